@@ -1,0 +1,14 @@
+import { AppHeader } from "@/components/ui/app-header";
+import { requirePageCaller } from "@/lib/auth/session";
+
+export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
+  const caller = await requirePageCaller();
+  return (
+    <>
+      <AppHeader caller={caller} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { db } from "@/lib/db/client";
+import { getVolunteerProfile, updateVolunteer } from "@/lib/corps/volunteers";
+import { VolunteerUpdate } from "@/lib/corps/schemas/volunteer-schemas";
+import { idParams } from "@/lib/http/common-schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "volunteer", params: idParams }, ({ caller, params }) =>
+  getVolunteerProfile({ caller, db: db() }, params.id),
+);
+
+export const PATCH = route({ auth: "volunteer", params: idParams, body: VolunteerUpdate }, ({ caller, params, body }) =>
+  updateVolunteer({ caller, db: db() }, params.id, body),
+);

@@ -1,0 +1,23 @@
+// The events outbox: the six domain events of the spec are written here in the same
+// transaction as the change they describe; webhook delivery reads them later.
+import type { DbTx } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const EVENT_TYPES = [
+  "volunteer.created",
+  "signup.created",
+  "signup.confirmed",
+  "hours.approved",
+  "opportunity.published",
+  "achievement.awarded",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export async function emitEvent(
+  tx: DbTx,
+  type: EventType,
+  orgId: string | null,
+  data: Prisma.InputJsonObject,
+): Promise<{ id: string }> {
+  return tx.domainEvent.create({ data: { type, orgId, payload: data }, select: { id: true } });
+}

@@ -1,0 +1,20 @@
+// Skills catalogue schemas.
+import { z } from "zod";
+import { uuid } from "@/lib/http/common-schemas";
+
+export const Skill = z
+  .object({ id: uuid, name: z.string(), category: z.string(), description: z.string(), icon: z.string() })
+  .meta({ id: "Skill" });
+export type SkillDto = z.infer<typeof Skill>;
+
+export const SkillListQuery = z.object({ category: z.string().trim().min(1).max(80).optional() });
+
+export const SkillCreate = z
+  .strictObject({
+    name: z.string().trim().min(1, "Required").max(80),
+    category: z.string().trim().min(1, "Required").max(80),
+    description: z.string().trim().max(1000).optional(),
+    icon: z.string().trim().max(40).optional(),
+  })
+  .meta({ id: "SkillCreate" });
+export type SkillCreate = z.infer<typeof SkillCreate>;

@@ -1,0 +1,111 @@
+// The one place that reads process.env: every setting is validated here, once, with zod.
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : ["1", "true", "yes", "on"].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  VERCEL: flag,
+  DATABASE_URL: optionalString,
+  // Set by scripts/run.ts when it started the embedded PostgreSQL for this process.
+  EMBEDDED_DB: flag,
+  NEXTAUTH_SECRET: optionalString,
+  NEXTAUTH_URL: optionalString,
+  APP_URL: optionalString,
+  DEMO_SIGNIN: flag,
+  OIDC_ISSUER: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
+  OIDC_AUDIENCE: optionalString,
+  OIDC_DEFAULT_ORG: optionalString,
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+  CRON_SECRET: optionalString,
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: optionalString,
+  EMAIL_FROM: optionalString,
+  COSMOS_ENDPOINT: optionalString,
+  COSMOS_KEY: optionalString,
+  COSMOS_DATABASE: optionalString,
+  COSMOS_CONTAINER: optionalString,
+  SYNC_STATES: optionalString,
+  TILE_URL: optionalString,
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Validated settings. Throws one readable error listing every bad variable. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change process.env between cases; production never calls this. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/**
+ * Checks made when a server starts. On Vercel the file system is not durable, so the embedded
+ * database cannot be used and a missing DATABASE_URL must stop start-up with a clear message.
+ */
+export function assertStartupEnv(e: Env = env()): void {
+  if (e.VERCEL && !e.DATABASE_URL) {
+    throw new Error(
+      "DATABASE_URL is not set. On Vercel the embedded database cannot be used because the file " +
+        "system is not durable: set DATABASE_URL to a managed PostgreSQL (see README, Deploy).",
+    );
+  }
+  if (e.NODE_ENV === "production" && !e.NEXTAUTH_SECRET) {
+    throw new Error("NEXTAUTH_SECRET is not set: it signs sessions and API tokens (see README).");
+  }
+}
+
+/** Demo sign-in: on for the embedded default, off in production unless DEMO_SIGNIN=1. */
+export function demoSignInEnabled(e: Env = env()): boolean {
+  if (e.DEMO_SIGNIN !== undefined) return e.DEMO_SIGNIN;
+  return Boolean(e.EMBEDDED_DB) || e.NODE_ENV !== "production";
+}
+
+export function oidcConfigured(e: Env = env()): boolean {
+  return Boolean(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET);
+}
+
+/** Public base URL used in e-mail links, calendar feeds and QR codes. */
+export function appUrl(e: Env = env()): string {
+  return (e.APP_URL ?? e.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+}
+
+export function cosmosConfig(e: Env = env()) {
+  return {
+    endpoint: e.COSMOS_ENDPOINT,
+    key: e.COSMOS_KEY,
+    database: e.COSMOS_DATABASE,
+    container: e.COSMOS_CONTAINER,
+  };
+}
+
+export function syncStates(e: Env = env()): string[] {
+  return (e.SYNC_STATES ?? "OR")
+    .split(",")
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+}

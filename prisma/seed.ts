@@ -1,0 +1,304 @@
+// Demo data for the embedded default: two organizations, users of every role, ~40 volunteers,
+// ~30 opportunities in every state, signups, hours, badges and notifications. Deterministic
+// (seeded PRNG) apart from ids, and relative to "now" so upcoming events stay upcoming.
+import { randomUUID } from "node:crypto";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { zipCentroid } from "@/lib/geo/zip-centroid";
+import { ACHIEVEMENTS, SKILLS } from "./seed-catalogue";
+import { DEMO_ORGS, DEMO_USERS } from "./demo-users";
+
+type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    some: <T,>(items: readonly T[], n: number): T[] => {
+      const copy = [...items];
+      const out: T[] = [];
+      while (out.length < n && copy.length) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]);
+      return out;
+    },
+  };
+}
+
+const FIRST = ["Maya", "Liam", "Sofia", "Noah", "Ava", "Ethan", "Isabella", "Lucas", "Mia", "Mateo", "Amelia", "Elijah", "Harper", "Logan", "Evelyn", "Aiden", "Abigail", "Jackson", "Emily", "Levi", "Ella", "Owen", "Aria", "Wyatt", "Chloe", "Caleb", "Layla", "Ezra", "Nora", "Hudson", "Zoe", "Kai", "Lily", "Rowan", "Hazel", "Miles"];
+const LAST = ["Nguyen", "Garcia", "Smith", "Johnson", "Kim", "Martinez", "Brown", "Davis", "Lopez", "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin", "Lee", "Perez", "Thompson", "White", "Harris", "Sanchez", "Clark", "Ramirez", "Lewis", "Robinson", "Walker", "Young", "Allen", "King", "Wright", "Scott", "Torres", "Hill", "Flores", "Green"];
+const INTERESTS = ["environment", "hunger", "housing", "education", "youth", "seniors", "animals", "arts", "health", "disaster relief", "immigrants", "veterans"];
+const ORG_ZIPS = [
+  ["97201", "97202", "97205", "97209", "97211", "97212", "97214", "97215", "97217", "97219", "97220", "97232", "97266", "97005", "97030", "97301"],
+  ["98101", "98103", "98105", "98109", "98115", "98118", "98122", "98144", "98402", "98004"],
+];
+const WEEKDAYS: Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+const OPPORTUNITY_TEMPLATES = [
+  { title: "Food Bank Sorting Shift", labor: "service", demand: "moderate", tech: "none", skills: ["Food Sorting", "Warehouse"], interests: "hunger", hours: 3 },
+  { title: "Community Garden Workday", labor: "physical", demand: "moderate", tech: "none", skills: ["Gardening", "Landscaping"], interests: "environment", hours: 4 },
+  { title: "Riverbank Cleanup", labor: "physical", demand: "heavy", tech: "none", skills: ["Landscaping"], interests: "environment", hours: 3 },
+  { title: "After-School Tutoring", labor: "education", demand: "light", tech: "basic", skills: ["Tutoring", "Mentoring"], interests: "education", hours: 2 },
+  { title: "ESL Conversation Circle", labor: "education", demand: "light", tech: "none", skills: ["ESL Teaching", "Spanish"], interests: "immigrants", hours: 2 },
+  { title: "Senior Center Tech Help", labor: "technical", demand: "light", tech: "intermediate", skills: ["IT Support"], interests: "seniors", hours: 2 },
+  { title: "Home Repair Blitz", labor: "skilled", demand: "heavy", tech: "basic", skills: ["Carpentry", "Painting", "Plumbing"], interests: "housing", hours: 6 },
+  { title: "Shelter Meal Prep", labor: "service", demand: "moderate", tech: "none", skills: ["Cooking", "Food Handling"], interests: "hunger", hours: 3 },
+  { title: "Volunteer Data Entry", labor: "administrative", demand: "light", tech: "basic", skills: ["Data Entry"], interests: "housing", hours: 3 },
+  { title: "Neighborhood Canvass", labor: "outreach", demand: "moderate", tech: "basic", skills: ["Canvassing", "Spanish"], interests: "health", hours: 3 },
+  { title: "Trail Restoration Day", labor: "physical", demand: "heavy", tech: "none", skills: ["Trail Maintenance"], interests: "environment", hours: 5 },
+  { title: "Nonprofit Website Sprint", labor: "technical", demand: "light", tech: "advanced", skills: ["Web Development", "Graphic Design"], interests: "arts", hours: 4 },
+  { title: "Disaster Kit Assembly", labor: "service", demand: "light", tech: "none", skills: ["Warehouse"], interests: "disaster relief", hours: 2 },
+  { title: "Youth Soccer Coaching", labor: "education", demand: "moderate", tech: "none", skills: ["Mentoring"], interests: "youth", hours: 2 },
+  { title: "Animal Shelter Care", labor: "service", demand: "moderate", tech: "none", skills: [], interests: "animals", hours: 3 },
+] as const;
+
+const STATUS_PLAN = [
+  ...Array(4).fill("draft"),
+  ...Array(12).fill("published"),
+  ...Array(4).fill("full"),
+  ...Array(7).fill("completed"),
+  ...Array(3).fill("cancelled"),
+] as ("draft" | "published" | "full" | "completed" | "cancelled")[];
+
+function dateOnly(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+export async function seedCatalogue(db: PrismaClient): Promise<void> {
+  await db.skill.createMany({ data: SKILLS, skipDuplicates: true });
+  await db.achievement.createMany({ data: ACHIEVEMENTS, skipDuplicates: true });
+}
+
+/** Seeds the demo data when the database has no organization yet; returns whether it did. */
+export async function seedDemo(db: PrismaClient, now = new Date()): Promise<boolean> {
+  await seedCatalogue(db);
+  // The demo admin marks a seeded database (the token command may have created other users first).
+  if (await db.user.findUnique({ where: { email: DEMO_USERS[0].email }, select: { id: true } })) return false;
+  const r = prng(20261121);
+  const day = 24 * 60 * 60 * 1000;
+
+  const orgIds: string[] = [];
+  for (const name of DEMO_ORGS) {
+    orgIds.push((await db.organization.upsert({ where: { name }, update: {}, create: { name } })).id);
+  }
+
+  type SeedUser = { id: string; email: string; name: string; role: "admin" | "corps_admin" | "recruiter" | "volunteer"; orgId: string };
+  const users: SeedUser[] = DEMO_USERS.map((u) => ({ id: randomUUID(), email: u.email, name: u.name, role: u.role, orgId: orgIds[u.org] }));
+  const usedNames = new Set<string>();
+  while (users.filter((u) => u.role === "volunteer").length < 40) {
+    const first = r.pick(FIRST);
+    const last = r.pick(LAST);
+    const key = `${first}.${last}`.toLowerCase();
+    if (usedNames.has(key)) continue;
+    usedNames.add(key);
+    const org = users.length % 3 === 0 ? 1 : 0;
+    users.push({ id: randomUUID(), email: `${key}@demo.org`, name: `${first} ${last}`, role: "volunteer", orgId: orgIds[org] });
+  }
+  await db.user.createMany({ data: users, skipDuplicates: true });
+  // Users that existed before the seed keep their ids.
+  const stored = new Map((await db.user.findMany({ where: { email: { in: users.map((u) => u.email) } }, select: { id: true, email: true } })).map((u) => [u.email, u.id]));
+  for (const u of users) u.id = stored.get(u.email) ?? u.id;
+
+  const skillNames = SKILLS.map((s) => s.name);
+  const hasProfile = new Set((await db.volunteerProfile.findMany({ select: { userId: true } })).map((p) => p.userId));
+  const volunteers = users
+    .filter((u) => u.role === "volunteer" && !hasProfile.has(u.id))
+    .map((u, i) => {
+      const org = orgIds.indexOf(u.orgId);
+      const zip = r.pick(ORG_ZIPS[org]);
+      const c = zipCentroid(zip);
+      const [first, ...rest] = u.name.split(" ");
+      const availability: Partial<Record<Weekday, { start: string; end: string }[]>> = {};
+      for (const d of r.some(WEEKDAYS, r.int(2, 4))) {
+        availability[d] = r.next() < 0.5 ? [{ start: "09:00", end: "13:00" }] : [{ start: "13:00", end: "18:00" }];
+      }
+      return {
+        id: randomUUID(),
+        userId: u.id,
+        orgId: u.orgId,
+        firstName: first,
+        lastName: rest.join(" "),
+        email: u.email,
+        bio: `Volunteer since ${2019 + (i % 7)}. Happy to help where needed.`,
+        skills: r.some(skillNames, r.int(2, 5)),
+        interests: r.some(INTERESTS, r.int(1, 3)),
+        physicalCapability: r.pick(["light", "moderate", "heavy"] as const),
+        techComfort: r.pick(["none", "basic", "intermediate", "advanced"] as const),
+        availability,
+        emergencyContact: { name: `${r.pick(FIRST)} ${rest.join(" ")}`, phone: `503-555-${String(1000 + i).slice(-4)}`, relationship: r.pick(["spouse", "parent", "sibling", "friend"]) },
+        city: c?.city ?? null,
+        zipCode: zip,
+        latitude: c?.latitude ?? null,
+        longitude: c?.longitude ?? null,
+        maxTravelMiles: r.pick([5, 10, 15, 25, 50]),
+        onboardingCompleted: true,
+        isActive: i !== 12,
+        deactivatedAt: i === 12 ? new Date(now.getTime() - 20 * day) : null,
+        deactivationReason: i === 12 ? "Moved away" : null,
+        createdAt: new Date(now.getTime() - r.int(10, 400) * day),
+      };
+    });
+  await db.volunteerProfile.createMany({ data: volunteers });
+
+  const staff = (org: number) => users.filter((u) => u.orgId === orgIds[org] && u.role === "recruiter")[0];
+  const opportunities = STATUS_PLAN.map((status, i) => {
+    const org = i % 3 === 2 ? 1 : 0;
+    const t = OPPORTUNITY_TEMPLATES[i % OPPORTUNITY_TEMPLATES.length];
+    const past = status === "completed";
+    const offsetDays = past ? -r.int(3, 80) : status === "cancelled" ? r.int(-10, 20) : r.int(1, 40);
+    const start = new Date(now.getTime() + offsetDays * day);
+    start.setUTCHours(r.pick([16, 17, 18, 20, 22]), 0, 0, 0);
+    const end = new Date(start.getTime() + t.hours * 60 * 60 * 1000);
+    const locationType = i % 7 === 5 ? "remote" : i % 7 === 6 ? "hybrid" : "onsite";
+    const zip = r.pick(ORG_ZIPS[org]);
+    const c = locationType === "remote" ? null : zipCentroid(zip);
+    const max = status === "full" ? r.int(3, 5) : r.pick([6, 8, 10, 12, 15, 20]);
+    return {
+      id: randomUUID(),
+      orgId: orgIds[org],
+      createdBy: staff(org).id,
+      title: `${t.title}${i >= OPPORTUNITY_TEMPLATES.length ? " II" : ""}`,
+      description: `${t.title} with ${DEMO_ORGS[org]}. Join neighbors for a ${t.hours}-hour shift focused on ${t.interests}. Training is provided on site; wear closed-toe shoes.`,
+      shortDescription: `${t.hours}-hour ${t.labor} shift focused on ${t.interests}.`,
+      laborType: t.labor,
+      physicalDemand: t.demand,
+      techLevel: t.tech,
+      skillsNeeded: [...t.skills],
+      requirements: t.demand === "heavy" ? "Able to lift 40 lb." : "",
+      minVolunteers: Math.max(2, Math.floor(max / 2)),
+      maxVolunteers: max,
+      locationType,
+      locationName: locationType === "remote" ? null : `${c?.city ?? "Community"} Center`,
+      address: locationType === "remote" ? null : `${r.int(100, 9999)} ${r.pick(["SE Division St", "NE Alberta St", "N Williams Ave", "SW Main St", "Rainier Ave S", "E Pine St"])}`,
+      city: c?.city ?? null,
+      state: c?.state ?? null,
+      zipCode: locationType === "remote" ? null : zip,
+      latitude: c?.latitude ?? null,
+      longitude: c?.longitude ?? null,
+      scheduleType: "one_time",
+      startDatetime: start,
+      endDatetime: end,
+      estimatedHours: t.hours,
+      status,
+      autoApproveSignups: i % 2 === 0,
+      autoApproveHours: i % 4 === 0,
+      allowWaitlist: true,
+      reminderHoursBefore: 24,
+      publishedAt: status === "draft" ? null : new Date(start.getTime() - 14 * day),
+      cancelledAt: status === "cancelled" ? new Date(now.getTime() - 2 * day) : null,
+      cancelReason: status === "cancelled" ? "Venue unavailable" : null,
+      completedAt: past ? end : null,
+      createdAt: new Date(start.getTime() - 20 * day),
+    } as const;
+  });
+  await db.opportunity.createMany({ data: opportunities.map((o) => ({ ...o, skillsNeeded: [...o.skillsNeeded] })) });
+
+  const signups: {
+    id: string; opportunityId: string; volunteerId: string; status: "pending" | "confirmed" | "waitlist" | "cancelled" | "completed" | "no_show";
+    waitlistPosition: number | null; signedUpAt: Date; confirmedAt: Date | null; checkInAt: Date | null; checkOutAt: Date | null; cancelledAt: Date | null;
+  }[] = [];
+  const hours: {
+    volunteerId: string; orgId: string; opportunityId: string | null; signupId: string | null; hoursWorked: number; dateWorked: Date;
+    laborType: (typeof opportunities)[number]["laborType"]; description: string; status: "pending" | "approved" | "auto_approved" | "rejected";
+    submittedAt: Date; approvedAt: Date | null; approvedBy: string | null; rejectedAt: Date | null; rejectedReason: string | null;
+  }[] = [];
+  const activeVols = volunteers.filter((v) => v.isActive);
+  for (const o of opportunities) {
+    if (o.status === "draft") continue;
+    const pool = activeVols.filter((v) => v.orgId === o.orgId || r.next() < 0.15);
+    const signedUpAt = new Date(o.startDatetime.getTime() - r.int(2, 12) * day);
+    if (o.status === "completed") {
+      for (const v of r.some(pool, Math.min(o.maxVolunteers, r.int(3, 8)))) {
+        const noShow = r.next() < 0.12;
+        const id = randomUUID();
+        const worked = Math.round(Number(o.estimatedHours) * 4 * (0.75 + r.next() * 0.5)) / 4;
+        signups.push({
+          id, opportunityId: o.id, volunteerId: v.id, status: noShow ? "no_show" : "completed", waitlistPosition: null, signedUpAt,
+          confirmedAt: signedUpAt, checkInAt: noShow ? null : o.startDatetime,
+          checkOutAt: noShow ? null : new Date(o.startDatetime.getTime() + worked * 3600_000), cancelledAt: null,
+        });
+        if (!noShow) {
+          const state = o.autoApproveHours ? "auto_approved" : r.next() < 0.75 ? "approved" : "pending";
+          hours.push({
+            volunteerId: v.id, orgId: o.orgId, opportunityId: o.id, signupId: id, hoursWorked: worked, dateWorked: dateOnly(o.startDatetime),
+            laborType: o.laborType, description: `Checked out of ${o.title}`, status: state, submittedAt: o.endDatetime,
+            approvedAt: state === "pending" ? null : new Date(o.endDatetime.getTime() + day), approvedBy: state === "approved" ? o.createdBy : null,
+            rejectedAt: null, rejectedReason: null,
+          });
+        }
+      }
+    } else if (o.status === "published" || o.status === "full") {
+      const seats = o.status === "full" ? o.maxVolunteers : r.int(0, Math.floor(o.maxVolunteers * 0.7));
+      const chosen = r.some(pool, seats + (o.status === "full" ? 2 : 0));
+      chosen.forEach((v, idx) => {
+        const waitlisted = idx >= seats;
+        const status = waitlisted ? "waitlist" : o.autoApproveSignups || r.next() < 0.6 ? "confirmed" : "pending";
+        signups.push({
+          id: randomUUID(), opportunityId: o.id, volunteerId: v.id, status, waitlistPosition: waitlisted ? idx - seats + 1 : null,
+          signedUpAt: new Date(signedUpAt.getTime() + idx * 3600_000), confirmedAt: status === "confirmed" ? signedUpAt : null,
+          checkInAt: null, checkOutAt: null, cancelledAt: null,
+        });
+      });
+    } else if (o.status === "cancelled") {
+      for (const v of r.some(pool, 2)) {
+        signups.push({
+          id: randomUUID(), opportunityId: o.id, volunteerId: v.id, status: "cancelled", waitlistPosition: null, signedUpAt,
+          confirmedAt: signedUpAt, checkInAt: null, checkOutAt: null, cancelledAt: o.cancelledAt,
+        });
+      }
+    }
+  }
+  await db.signup.createMany({ data: signups });
+
+  // Manual hours entries without an opportunity, spread over the past year.
+  for (const v of activeVols) {
+    for (let k = 0; k < r.int(1, 4); k++) {
+      const when = new Date(now.getTime() - r.int(1, 360) * day);
+      const state = r.pick(["approved", "approved", "pending", "rejected"] as const);
+      const recruiter = staff(orgIds.indexOf(v.orgId));
+      hours.push({
+        volunteerId: v.id, orgId: v.orgId, opportunityId: null, signupId: null, hoursWorked: r.int(2, 24) / 4 + 1,
+        dateWorked: dateOnly(when), laborType: r.pick(["service", "administrative", "outreach", "education"] as const),
+        description: r.pick(["Phone calls for donor drive", "Sorted clothing donations", "Helped at front desk", "Prepared newsletter mailing"]),
+        status: state, submittedAt: new Date(when.getTime() + 3600_000),
+        approvedAt: state === "approved" ? new Date(when.getTime() + day) : null, approvedBy: state === "approved" ? recruiter.id : null,
+        rejectedAt: state === "rejected" ? new Date(when.getTime() + day) : null, rejectedReason: state === "rejected" ? "Duplicate of another entry" : null,
+      });
+    }
+  }
+  await db.hoursEntry.createMany({ data: hours });
+
+  // Badges consistent with the seeded rows (the same thresholds the automatic awards use).
+  const achievements = await db.achievement.findMany();
+  const awards: { achievementId: string; volunteerId: string; awardedAt: Date }[] = [];
+  for (const v of volunteers) {
+    const approved = hours.filter((h) => h.volunteerId === v.id && (h.status === "approved" || h.status === "auto_approved")).reduce((s, h) => s + h.hoursWorked, 0);
+    const events = signups.filter((s) => s.volunteerId === v.id && s.status === "completed").length;
+    for (const a of achievements) {
+      const earned =
+        (a.triggerType === "hours_milestone" && approved >= (a.triggerValue ?? Infinity)) ||
+        (a.triggerType === "events_milestone" && events >= (a.triggerValue ?? Infinity));
+      if (earned) awards.push({ achievementId: a.id, volunteerId: v.id, awardedAt: new Date(now.getTime() - r.int(1, 60) * day) });
+    }
+  }
+  const leader = achievements.find((a) => a.name === "Team Leader");
+  if (leader) awards.push({ achievementId: leader.id, volunteerId: volunteers[0].id, awardedAt: new Date(now.getTime() - 5 * day) });
+  await db.volunteerAchievement.createMany({ data: awards, skipDuplicates: true });
+
+  // A few in-app notifications so the notification centre is not empty.
+  const notes = volunteers.slice(0, 10).flatMap((v, i) => {
+    const o = opportunities.find((x) => x.status === "published" && x.orgId === v.orgId) ?? opportunities[4];
+    return [
+      { userId: v.userId, notificationType: "volunteer_needed" as const, title: `Volunteers needed: ${o.title}`, message: `${o.title} still has open seats. Can you help?`, opportunityId: o.id, actionUrl: `/opportunities/${o.id}`, deliveredAt: new Date(now.getTime() - (i + 1) * 3600_000) },
+      { userId: v.userId, notificationType: "announcement" as const, title: "Welcome to the volunteer network", message: "Complete your profile to get better recommendations.", opportunityId: null, actionUrl: "/volunteer/profile", deliveredAt: new Date(now.getTime() - 3 * day), readAt: i % 2 ? new Date(now.getTime() - 2 * day) : null },
+    ];
+  });
+  await db.notification.createMany({ data: notes });
+  return true;
+}

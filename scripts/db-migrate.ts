@@ -1,0 +1,21 @@
+// `npm run db:migrate`: applies prisma/migrations to DATABASE_URL (or the embedded database).
+import { env } from "@/lib/env";
+import { migrate } from "@/lib/db/migrate";
+import { resolveDatabase } from "./local-env";
+
+async function main() {
+  const url = env().DATABASE_URL;
+  if (url) {
+    const result = await migrate(url);
+    console.log(`Applied ${result.applied.length} migration(s)${result.applied.length ? `: ${result.applied.join(", ")}` : ""}; ${result.alreadyApplied} already applied.`);
+    return;
+  }
+  const database = await resolveDatabase();
+  console.log("Embedded database migrated.");
+  if (database.owner) await database.close();
+}
+
+main().catch((err: unknown) => {
+  console.error(`db:migrate: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+// Playwright's web server: a local OIDC provider plus the test stack (fresh database, built
+// app) on fixed ports; stops both on SIGTERM.
+import { startOidcProvider } from "../support/oidc-provider";
+import { startTestStack } from "../support/test-stack";
+
+const port = Number(process.env.E2E_PORT ?? 3917);
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+const oidc = await startOidcProvider(oidcPort, baseUrl);
+const stack = await startTestStack({
+  port,
+  extraEnv: { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret, OIDC_NAME: "Test IdP" },
+});
+console.log(`e2e stack ready at ${stack.baseUrl}`);
+
+const stop = async () => {
+  await stack.stop();
+  await oidc.close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
+setInterval(() => undefined, 1 << 30);

@@ -1,0 +1,59 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { encode } from "next-auth/jwt";
+import { describe, expect, inject, it } from "vitest";
+import { api, testDb, tokenFor, uniq } from "./helpers";
+
+const run = promisify(execFile);
+
+describe("authentication", () => {
+  it("answers 401 in the envelope without credentials", async () => {
+    const res = await api("/api/corps/volunteers");
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: { code: "UNAUTHORIZED" } });
+    expect(typeof (res.body as { error: { message: string } }).error.message).toBe("string");
+  });
+
+  it("answers 401 for a garbage or wrongly signed token", async () => {
+    expect((await api("/api/corps/volunteers", { token: "not-a-token" })).status).toBe(401);
+    const forged = await encode({ token: { sub: "00000000-0000-4000-8000-000000000000" }, secret: "some-other-secret" });
+    const res = await api("/api/corps/volunteers", { token: forged });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: { code: "UNAUTHORIZED" } });
+    const basic = await api("/api/corps/volunteers", { headers: { authorization: "Basic abc" } });
+    expect(basic.status).toBe(401);
+  });
+
+  it("gives a clear 401 when the token's user no longer exists", async () => {
+    const { token, userId } = await tokenFor({ email: `gone-${uniq()}@test.org`, role: "volunteer", org: "Gone Org" });
+    expect((await api("/api/corps/volunteers", { token })).status).toBe(200);
+    await testDb().user.delete({ where: { id: userId } });
+    const res = await api<{ error: { code: string; message: string } }>("/api/corps/volunteers", { token });
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toMatch(/no longer exists/);
+  });
+
+  it("answers 403 FORBIDDEN for an insufficient role", async () => {
+    const { token } = await tokenFor({ email: `vol-${uniq()}@test.org`, role: "volunteer", org: "Forbidden Org" });
+    const res = await api("/api/corps/skills", { token, body: { name: `Skill ${uniq()}`, category: "Test" } });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: { code: "FORBIDDEN" } });
+  });
+
+  it("npm run token creates the user and organization and prints a working token last", async () => {
+    const email = `cli-${uniq()}@test.org`;
+    const org = `CLI Org ${uniq()}`;
+    const { stdout } = await run("npm", ["run", "--silent", "token", "--", "--email", email, "--role", "recruiter", "--org", org], {
+      env: { ...process.env, DATABASE_URL: inject("databaseUrl"), NEXTAUTH_SECRET: inject("secret") },
+      timeout: 60_000,
+    });
+    const token = stdout.trim().split("\n").pop() ?? "";
+    expect(token.split(".")).toHaveLength(5);
+    const user = await testDb().user.findUnique({ where: { email }, include: { organization: true } });
+    expect(user?.role).toBe("recruiter");
+    expect(user?.organization?.name).toBe(org);
+    const res = await api<{ volunteers: unknown[] }>("/api/corps/volunteers", { token });
+    expect(res.status).toBe(200);
+    expect(res.body.volunteers).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+// Helpers for integration tests: real HTTP against the test app, tokens for callers of any
+// role, and direct database access for arranging and checking rows.
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+import { ensureUser, type EnsureUserInput } from "@/lib/auth/ensure-user";
+import { issueToken } from "@/lib/auth/tokens";
+import { createDb, type Db } from "@/lib/db/client";
+
+let client: Db | undefined;
+
+export function testDb(): Db {
+  client ??= createDb(inject("databaseUrl"), 5);
+  return client;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export async function api<T = Record<string, unknown>>(
+  path: string,
+  opts: { method?: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const res = await fetch(`${inject("baseUrl")}${path}`, { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers, text };
+}
+
+/** A unique suffix so tests never collide with each other or the demo data. */
+export function uniq(): string {
+  return randomBytes(4).toString("hex");
+}
+
+export async function tokenFor(input: EnsureUserInput): Promise<{ token: string; userId: string; orgId: string | null }> {
+  const user = await ensureUser(testDb(), input);
+  const token = await issueToken(user, inject("secret"), 1);
+  return { token, userId: user.id, orgId: user.orgId };
+}
+
+/** A fresh organization with a recruiter, a corps_admin and two volunteers (with profiles). */
+export async function newOrg(label = "Org") {
+  const name = `${label} ${uniq()}`;
+  const s = uniq();
+  const recruiter = await tokenFor({ email: `rec-${s}@test.org`, role: "recruiter", org: name, name: "Rita Recruiter" });
+  const corpsAdmin = await tokenFor({ email: `ca-${s}@test.org`, role: "corps_admin", org: name, name: "Cory Admin" });
+  const vol1 = await tokenFor({ email: `v1-${s}@test.org`, role: "volunteer", org: name, name: "Vera One" });
+  const vol2 = await tokenFor({ email: `v2-${s}@test.org`, role: "volunteer", org: name, name: "Victor Two" });
+  const p1 = await api<{ id: string }>("/api/corps/volunteers", { token: vol1.token, body: { zip_code: "97214", skills: ["Cooking"] } });
+  const p2 = await api<{ id: string }>("/api/corps/volunteers", { token: vol2.token, body: { zip_code: "97202", skills: ["Tutoring"] } });
+  if (p1.status !== 201 || p2.status !== 201) throw new Error(`profile creation failed: ${p1.text} ${p2.text}`);
+  return {
+    name,
+    orgId: recruiter.orgId as string,
+    recruiter,
+    corpsAdmin,
+    vol1: { ...vol1, volunteerId: p1.body.id },
+    vol2: { ...vol2, volunteerId: p2.body.id },
+  };
+}

@@ -1,0 +1,144 @@
+// Starts what integration and browser tests run against: a fresh database (a new database on
+// TEST_DATABASE_URL's server, or an embedded PostgreSQL in a temp dir), migrated and seeded
+// with the demo data, and the built app (`next start`) on a free port.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createDb } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrate";
+import { seedDemo } from "@/prisma/seed";
+
+export interface TestStack {
+  baseUrl: string;
+  databaseUrl: string;
+  secret: string;
+  cronSecret: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** A fresh, empty database: its URL and how to drop it. */
+export async function freshDatabase(label = "t"): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (server) {
+    const name = `corps_${label}_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const c = new pg.Client({ connectionString: server });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "corps-db-"));
+  process.env.XDG_DATA_HOME = dir;
+  const { startPrismaDevServer } = await import("@prisma/dev");
+  const server2 = await startPrismaDevServer({
+    name: `test-${process.pid}-${label}`,
+    persistenceMode: "stateless",
+    port: 0,
+    databasePort: 0,
+    shadowDatabasePort: 0,
+    streamsPort: 0,
+  });
+  return {
+    url: server2.database.connectionString,
+    drop: async () => {
+      await server2.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`app server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`app server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export async function startTestStack(opts: { extraEnv?: Record<string, string>; port?: number } = {}): Promise<TestStack> {
+  const database = await freshDatabase("app");
+  await migrate(database.url);
+  const db = createDb(database.url, 2);
+  await seedDemo(db);
+  await db.$disconnect();
+
+  const port = opts.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const secret = randomBytes(32).toString("base64url");
+  const cronSecret = `cron-${randomBytes(12).toString("hex")}`;
+  const mode = process.env.TEST_SERVER === "dev" ? "dev" : "start";
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const child = spawn(process.execPath, [nextBin, mode, "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NODE_ENV: mode === "dev" ? "development" : "production",
+      DATABASE_URL: database.url,
+      NEXTAUTH_SECRET: secret,
+      NEXTAUTH_URL: baseUrl,
+      APP_URL: baseUrl,
+      CRON_SECRET: cronSecret,
+      DEMO_SIGNIN: "1",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      ...opts.extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  child.stdout?.on("data", (d: Buffer) => logs.push(d.toString()));
+  child.stderr?.on("data", (d: Buffer) => {
+    logs.push(d.toString());
+    if (process.env.TEST_SERVER_LOGS) process.stderr.write(d);
+  });
+  try {
+    await waitForHttp(`${baseUrl}/api/openapi.json`, child, 120_000);
+  } catch (err) {
+    child.kill("SIGKILL");
+    await database.drop();
+    throw new Error(`${(err as Error).message}\n${logs.join("").slice(-4000)}`);
+  }
+  return {
+    baseUrl,
+    databaseUrl: database.url,
+    secret,
+    cronSecret,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 300));
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await database.drop();
+    },
+  };
+}
