@@ -5,7 +5,7 @@ import { startCosmosEmulator, type CosmosEmulator } from "@/lib/properties/cosmo
 import { createCosmosSource, type CosmosSource, type RawSourceDocument } from "@/lib/properties/cosmos-source";
 import { generateSampleListings } from "@/lib/properties/sample-listings";
 import { sourceListingSchema, type SourceListingDocument } from "@/lib/properties/source-listing";
-import { startThrottleProxy, type ThrottleProxy } from "@/tests/helpers/throttle-proxy";
+import { startThrottleProxy, type ThrottleProxy } from "@/tests/support/throttle-proxy";
 
 const SEED = 42;
 const COUNT = 3000;
