@@ -18,6 +18,15 @@ const inputClass = (error?: string) =>
     error ? "border-red-600" : "border-slate-300",
   );
 
+function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      {label}
+      {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+    </label>
+  );
+}
+
 function Help({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
     <>
@@ -46,10 +55,7 @@ export function TextField(props: BaseProps & { type?: string; defaultValue?: str
   const { label, name, error, hint, required, className, ...rest } = props;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input id={id} name={name} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass(error)} {...rest} />
       <Help id={id} error={error} hint={hint} />
     </div>
@@ -61,10 +67,7 @@ export function TextArea(props: BaseProps & { defaultValue?: string; rows?: numb
   const { label, name, error, hint, required, className, rows = 4, ...rest } = props;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <textarea id={id} name={name} rows={rows} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass(error)} {...rest} />
       <Help id={id} error={error} hint={hint} />
     </div>
@@ -76,10 +79,7 @@ export function SelectField(props: BaseProps & { options: { value: string; label
   const { label, name, error, hint, required, className, options, includeBlank, defaultValue } = props;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <select id={id} name={name} required={required} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass(error)}>
         {includeBlank !== undefined && <option value="">{includeBlank}</option>}
         {options.map((o) => (
