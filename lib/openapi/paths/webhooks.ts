@@ -76,6 +76,8 @@ for (const e of events) {
     summary: e.summary,
     description: "Delivered to every active endpoint whose event_types is empty or includes this type. Answer 2xx to acknowledge; anything else is retried.",
     tags,
+    // The receiver authenticates the sender by the signature headers, not by a credential.
+    security: [],
     request: {
       headers,
       body: { content: { "application/json": { schema: webhookPayloadSchema(e.type, e.data) } } },
