@@ -43,7 +43,7 @@ async function claim(db: DbTx, limit: number, ids?: string[]): Promise<Claimed[]
   return db.$queryRaw<Claimed[]>`
     UPDATE email_outbox e SET attempts = e.attempts + 1,
       next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-    WHERE e.id IN (
+    WHERE e.status IN ('pending', 'failed') AND e.next_attempt_at <= now() AND e.id IN (
       SELECT id FROM email_outbox
       WHERE status IN ('pending', 'failed') AND next_attempt_at <= now() AND attempts < ${MAX_EMAIL_ATTEMPTS} ${only}
       ORDER BY next_attempt_at, created_at LIMIT ${limit}

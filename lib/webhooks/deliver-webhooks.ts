@@ -19,16 +19,20 @@ export function webhookRetryDelaySeconds(attempts: number): number {
 export async function fanOutEvents(db: DbTx, limit = 500): Promise<number> {
   const rows = await db.$queryRaw<{ deliveries: bigint }[]>`
     WITH ev AS (
-      SELECT id, type, org_id, payload, created_at FROM events_outbox
+      SELECT id FROM events_outbox
       WHERE processed_at IS NULL ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED),
-    marked AS (UPDATE events_outbox e SET processed_at = now() FROM ev WHERE e.id = ev.id),
+    -- The UPDATE re-checks processed_at on the row's latest version, so an event that a
+    -- concurrent run has just fanned out is not fanned out again.
+    marked AS (
+      UPDATE events_outbox e SET processed_at = now() FROM ev WHERE e.id = ev.id AND e.processed_at IS NULL
+      RETURNING e.id, e.type, e.org_id, e.payload, e.created_at),
     ins AS (
       INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload)
-      SELECT w.id, ev.id, ev.type,
-        jsonb_build_object('type', ev.type, 'timestamp', to_char(ev.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', ev.payload)
-      FROM ev JOIN webhook_endpoints w ON w.is_active
-        AND (w.org_id IS NULL OR w.org_id = ev.org_id)
-        AND (cardinality(w.event_types) = 0 OR ev.type = ANY(w.event_types))
+      SELECT w.id, m.id, m.type,
+        jsonb_build_object('type', m.type, 'timestamp', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', m.payload)
+      FROM marked m JOIN webhook_endpoints w ON w.is_active
+        AND (w.org_id IS NULL OR w.org_id = m.org_id)
+        AND (cardinality(w.event_types) = 0 OR m.type = ANY(w.event_types))
       RETURNING 1)
     SELECT count(*) AS deliveries FROM ins`;
   return Number(rows[0]?.deliveries ?? 0);
@@ -85,7 +89,7 @@ export async function deliverWebhooks(db: Db, ids?: string[], limit = 100): Prom
     UPDATE webhook_deliveries d SET attempts = d.attempts + 1,
       next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
     FROM webhook_endpoints w
-    WHERE w.id = d.endpoint_id AND d.id IN (
+    WHERE w.id = d.endpoint_id AND d.status = 'pending' AND d.next_attempt_at <= now() AND d.id IN (
       SELECT d2.id FROM webhook_deliveries d2
       WHERE d2.status = 'pending' AND d2.next_attempt_at <= now() ${only}
       ORDER BY d2.next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)

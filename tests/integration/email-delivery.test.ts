@@ -141,4 +141,21 @@ describe("e-mail through Resend", () => {
     rows = await testDb().emailMessage.findMany({ where: { userId: { in: ids } } });
     expect(rows.every((r) => r.status === "sent" && r.attempts === 2 && r.lastError === null)).toBe(true);
   });
+
+  it("never sends one e-mail twice when drains run concurrently", async () => {
+    const { users } = await orgWithVolunteers(5);
+    const ids = users.map((u) => u.id);
+    // Rows as a transaction leaves them when the post-commit send did not happen (e.g. a crash).
+    await testDb().emailMessage.createMany({
+      data: users.map((u) => ({ userId: u.id, toEmail: u.email, subject: "Queued", html: "<p>q</p>", text: "q" })),
+    });
+    recorded.length = 0;
+    const rows = await testDb().emailMessage.findMany({ where: { userId: { in: ids } }, select: { id: true } });
+    const results = await Promise.all([1, 2, 3].map(() => deliverEmails(testDb(), rows.map((r) => r.id))));
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(5);
+    expect(recorded.flatMap((r) => r.body)).toHaveLength(5);
+    const after = await testDb().emailMessage.findMany({ where: { userId: { in: ids } } });
+    expect(after.every((r) => r.status === "sent" && r.attempts === 1 && r.fromEmail === null)).toBe(true);
+    expect(recorded.flatMap((r) => r.body).every((m) => m.from === "Corps <noreply@corps.test>")).toBe(true);
+  });
 });

@@ -183,4 +183,22 @@ describe("webhook delivery", () => {
     expect(received).toHaveLength(2);
     expect(received[1].headers["webhook-id"]).toBe(test.id);
   });
+
+  it("delivers each event once when cron runs concurrently", async () => {
+    const a = await newOrg("Concurrent");
+    const caller: Caller = { id: a.corpsAdmin.userId, email: "ca@test.org", name: "Cory", role: "corps_admin", orgId: a.orgId, volunteerId: null };
+    const endpoint = await createWebhook({ caller, db: testDb() }, { url, description: "", event_types: ["opportunity.published"], is_active: true });
+    const ref = uniq();
+    await testDb().$transaction(async (tx) => {
+      for (let i = 0; i < 4; i++) await emitEvent(tx, "opportunity.published", a.orgId, { opportunity_id: `${ref}-${i}`, title: "T" });
+    });
+    received.length = 0;
+    await Promise.all([1, 2, 3].map(() => runWebhookCron(testDb())));
+    await runWebhookCron(testDb());
+    const ds = await testDb().webhookDelivery.findMany({ where: { endpointId: endpoint.id }, include: { attemptsLog: true } });
+    expect(ds.map((d) => [d.attempts, d.attemptsLog.length])).toEqual([[1, 1], [1, 1], [1, 1], [1, 1]]);
+    expect(received.filter((r) => r.body.includes(ref))).toHaveLength(4);
+    expect(await testDb().webhookDelivery.count({ where: { endpointId: endpoint.id, status: "succeeded" } })).toBe(4);
+  });
 });
+
