@@ -16,7 +16,7 @@ import type {
   OpportunityListQuery,
   OpportunityUpdate,
 } from "./schemas/opportunity-schemas";
-import { lockOpportunity, promoteWaitlist, SEAT_TX_OPTIONS } from "./seats";
+import { lockOpportunity, promoteWaitlist, seatTransaction } from "./seats";
 
 const PUBLIC_STATUSES = ["published", "full", "completed"] as const;
 
@@ -302,7 +302,7 @@ export async function createOpportunity(ctx: Ctx, input: OpportunityCreate): Pro
 
 /** Finished opportunities are history: only draft, published and full ones can be edited. */
 export async function updateOpportunity(ctx: Ctx, id: string, input: OpportunityUpdate): Promise<OpportunityDto> {
-  const row = await ctx.db.$transaction(async (tx) => {
+  const row = await seatTransaction(ctx.db, id, async (tx) => {
     await getManagedOpportunityOrThrow(ctx, id, tx);
     const current = await lockOpportunity(tx, id);
     if (current.status === "completed" || current.status === "cancelled") {
@@ -315,7 +315,7 @@ export async function updateOpportunity(ctx: Ctx, id: string, input: Opportunity
     // A changed max_volunteers may free seats (promote) or fill the last one (full).
     await promoteWaitlist(tx, updated);
     return tx.opportunity.findUniqueOrThrow({ where: { id } });
-  }, SEAT_TX_OPTIONS);
+  });
   return toDto(ctx, row);
 }
 

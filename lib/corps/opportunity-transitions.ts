@@ -7,7 +7,7 @@ import { emitEvent } from "./events";
 import { notify } from "./notify";
 import { getManagedOpportunityOrThrow, publishedEvent } from "./opportunities";
 import type { CancelBody } from "./schemas/opportunity-schemas";
-import { lockOpportunity, SEAT_TX_OPTIONS, syncFullStatus } from "./seats";
+import { lockOpportunity, seatTransaction, syncFullStatus } from "./seats";
 
 const ALLOWED_FROM: Record<"published" | "cancelled" | "completed", OpportunityStatus[]> = {
   published: ["draft"],
@@ -25,19 +25,19 @@ function assertTransition(from: OpportunityStatus, to: keyof typeof ALLOWED_FROM
 }
 
 export async function publishOpportunity(ctx: Ctx, id: string): Promise<StatusResult> {
-  return ctx.db.$transaction(async (tx) => {
+  return seatTransaction(ctx.db, id, async (tx) => {
     await getManagedOpportunityOrThrow(ctx, id, tx);
     const opp = await lockOpportunity(tx, id);
     assertTransition(opp.status, "published");
     const published = await tx.opportunity.update({ where: { id }, data: { status: "published", publishedAt: new Date() } });
     await emitEvent(tx, "opportunity.published", opp.orgId, publishedEvent(published));
     return { id, status: await syncFullStatus(tx, published) };
-  }, SEAT_TX_OPTIONS);
+  });
 }
 
 /** Cancels the opportunity and every active signup; notify_volunteers tells each of them in-app. */
 export async function cancelOpportunity(ctx: Ctx, id: string, body: CancelBody): Promise<StatusResult> {
-  return ctx.db.$transaction(async (tx) => {
+  return seatTransaction(ctx.db, id, async (tx) => {
     await getManagedOpportunityOrThrow(ctx, id, tx);
     const opp = await lockOpportunity(tx, id);
     assertTransition(opp.status, "cancelled");
@@ -62,17 +62,17 @@ export async function cancelOpportunity(ctx: Ctx, id: string, body: CancelBody):
       );
     }
     return { id, status: "cancelled" as const };
-  }, SEAT_TX_OPTIONS);
+  });
 }
 
 /** Completes the opportunity; confirmed volunteers who never checked in become no_show. */
 export async function completeOpportunity(ctx: Ctx, id: string): Promise<StatusResult> {
-  return ctx.db.$transaction(async (tx) => {
+  return seatTransaction(ctx.db, id, async (tx) => {
     await getManagedOpportunityOrThrow(ctx, id, tx);
     const opp = await lockOpportunity(tx, id);
     assertTransition(opp.status, "completed");
     await tx.opportunity.update({ where: { id }, data: { status: "completed", completedAt: new Date() } });
     await tx.signup.updateMany({ where: { opportunityId: id, status: "confirmed", checkInAt: null }, data: { status: "no_show" } });
     return { id, status: "completed" as const };
-  }, SEAT_TX_OPTIONS);
+  });
 }

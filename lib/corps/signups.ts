@@ -10,7 +10,7 @@ import { emitEvent } from "./events";
 import { notify } from "./notify";
 import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "./opportunities";
 import type { SignupDto, SignupUpdate } from "./schemas/signup-schemas";
-import { lockOpportunity, promoteWaitlist, SEAT_TX_OPTIONS, seatsTaken, syncFullStatus } from "./seats";
+import { lockOpportunity, promoteWaitlist, seatTransaction, seatsTaken, syncFullStatus } from "./seats";
 
 const withVolunteer = {
   volunteer: { select: { firstName: true, lastName: true, email: true, userId: true } },
@@ -49,7 +49,7 @@ export async function signUp(ctx: Ctx, opportunityId: string, notes: string): Pr
   await getOpportunityOrThrow(ctx, opportunityId);
   const profile = await ctx.db.volunteerProfile.findUnique({ where: { userId: ctx.caller.id } });
   if (!profile) throw new ApiError("SIGNUP_CLOSED", "Create your volunteer profile before signing up");
-  const result = await ctx.db.$transaction(async (tx) => {
+  const result = await seatTransaction(ctx.db, opportunityId, async (tx) => {
     const opp = await lockOpportunity(tx, opportunityId);
     if (opp.status !== "published" && opp.status !== "full") {
       throw new ApiError("SIGNUP_CLOSED", `Signups are closed: the opportunity is ${opp.status}`);
@@ -109,7 +109,7 @@ export async function signUp(ctx: Ctx, opportunityId: string, notes: string): Pr
     });
     if (status !== "waitlist") await syncFullStatus(tx, opp);
     return { full: false as const, id: signup.id, status, message, waitlistPosition };
-  }, SEAT_TX_OPTIONS);
+  });
   if (result.full) throw new ApiError("SIGNUP_FULL", "This opportunity is full and has no waitlist");
   if (result.status === "waitlist") {
     throw new ApiError("SIGNUP_FULL", result.message, { waitlist_position: result.waitlistPosition, signup_id: result.id });
@@ -120,7 +120,7 @@ export async function signUp(ctx: Ctx, opportunityId: string, notes: string): Pr
 /** Cancels the caller's own active signup; a freed seat goes to the waitlist at once. */
 export async function cancelMySignup(ctx: Ctx, opportunityId: string): Promise<{ id: string; status: "cancelled" }> {
   await getOpportunityOrThrow(ctx, opportunityId);
-  return ctx.db.$transaction(async (tx) => {
+  return seatTransaction(ctx.db, opportunityId, async (tx) => {
     const opp = await lockOpportunity(tx, opportunityId);
     const mine = await tx.signup.findFirst({
       where: { opportunityId, volunteer: { userId: ctx.caller.id }, status: { in: ["pending", "confirmed", "waitlist", "checked_in", "completed"] } },
@@ -131,7 +131,7 @@ export async function cancelMySignup(ctx: Ctx, opportunityId: string): Promise<{
     await tx.signup.update({ where: { id: mine.id }, data: { status: "cancelled", cancelledAt: new Date() } });
     if (mine.status !== "waitlist") await promoteWaitlist(tx, opp);
     return { id: mine.id, status: "cancelled" as const };
-  }, SEAT_TX_OPTIONS);
+  });
 }
 
 export async function listRoster(ctx: Ctx, opportunityId: string): Promise<{ signups: SignupDto[]; total: number }> {
@@ -160,7 +160,9 @@ async function reload(tx: DbTx, id: string): Promise<SignupDto> {
 
 /** Recruiter+ confirms or declines a pending signup and/or writes organizer notes. */
 export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): Promise<SignupDto> {
-  return ctx.db.$transaction(async (tx) => {
+  const ref = await ctx.db.signup.findUnique({ where: { id }, select: { opportunityId: true } });
+  if (!ref) throw ApiError.notFound("Signup");
+  return seatTransaction(ctx.db, ref.opportunityId, async (tx) => {
     const found = await getSignupOrThrow(ctx, id, tx, true);
     const opp = await lockOpportunity(tx, found.opportunityId);
     const s = await tx.signup.findUniqueOrThrow({ where: { id } });
@@ -203,7 +205,7 @@ export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): P
       await promoteWaitlist(tx, opp);
     }
     return reload(tx, id);
-  }, SEAT_TX_OPTIONS);
+  });
 }
 
 export async function checkIn(ctx: Ctx, id: string, at?: string): Promise<SignupDto> {
