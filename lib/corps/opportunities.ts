@@ -77,6 +77,27 @@ function isFull(o: Opportunity, c: SeatCounts): boolean {
   return o.status === "full" || (o.maxVolunteers !== null && c.confirmed + c.pending >= o.maxVolunteers);
 }
 
+interface ListRow {
+  id: string;
+  org_id: string;
+  organization_name: string;
+  title: string;
+  short_description: string;
+  labor_type: OpportunityListItemDto["labor_type"];
+  physical_demand: OpportunityListItemDto["physical_demand"];
+  location_type: OpportunityListItemDto["location_type"];
+  address: string | null;
+  city: string | null;
+  start_datetime: Date;
+  end_datetime: Date;
+  max_volunteers: number | null;
+  status: OpportunityListItemDto["status"];
+  confirmed: number;
+  pending: number;
+  total: number;
+  distance: number | null;
+}
+
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
@@ -111,45 +132,52 @@ export async function listOpportunities(ctx: Ctx, q: OpportunityListQuery) {
     where.push(Prisma.sql`${distance} <= ${q.radius_miles}::float8`);
   }
   const cond = Prisma.join(where, " AND ");
-  const [page, totalRows] = await Promise.all([
-    ctx.db.$queryRaw<{ id: string; distance: number | null }[]>`
-      SELECT o.id, ${distance} AS distance FROM opportunities o WHERE ${cond}
-      ORDER BY o.start_datetime ASC, o.id ASC LIMIT ${q.limit} OFFSET ${offset(q)}`,
-    ctx.db.$queryRaw<{ total: number }[]>`SELECT COUNT(*)::int AS total FROM opportunities o WHERE ${cond}`,
-  ]);
-  const ids = page.map((p) => p.id);
-  const [rows, counts] = await Promise.all([
-    ctx.db.opportunity.findMany({ where: { id: { in: ids } }, include: { organization: { select: { name: true } } } }),
-    countsFor(ctx.db, ids),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const opportunities: OpportunityListItemDto[] = page.flatMap((p) => {
-    const o = byId.get(p.id);
-    if (!o) return [];
-    const c = counts.get(o.id) ?? { confirmed: 0, pending: 0, waitlist: 0 };
-    return [
-      {
-        id: o.id,
-        org_id: o.orgId,
-        organization_name: o.organization.name,
-        title: o.title,
-        short_description: o.shortDescription,
-        labor_type: o.laborType,
-        physical_demand: o.physicalDemand,
-        location_type: o.locationType,
-        address: o.address,
-        city: o.city,
-        start_datetime: o.startDatetime.toISOString(),
-        end_datetime: o.endDatetime.toISOString(),
-        max_volunteers: o.maxVolunteers,
-        confirmed_count: c.confirmed,
-        status: o.status,
-        is_full: isFull(o, c),
-        ...(q.zip_code ? { distance_miles: p.distance === null ? null : Math.round(p.distance * 10) / 10 } : {}),
-      },
-    ];
-  });
-  return { opportunities, total: totalRows[0]?.total ?? 0, page: q.page, limit: q.limit };
+  // One round trip: the page (with the total from a window count), its organization names and
+  // its seat counts from one grouped subquery over just the page's ids.
+  const rows = await ctx.db.$queryRaw<ListRow[]>`
+    WITH matched AS (
+      SELECT o.id, ${distance} AS distance, COUNT(*) OVER ()::int AS total
+      FROM opportunities o WHERE ${cond}
+      ORDER BY o.start_datetime ASC, o.id ASC LIMIT ${q.limit} OFFSET ${offset(q)}
+    ),
+    counts AS (
+      SELECT opportunity_id,
+             COUNT(*) FILTER (WHERE status IN ('confirmed', 'checked_in', 'completed'))::int AS confirmed,
+             COUNT(*) FILTER (WHERE status = 'pending')::int AS pending
+      FROM signups WHERE opportunity_id IN (SELECT id FROM matched) GROUP BY opportunity_id
+    )
+    SELECT o.id, o.org_id, org.name AS organization_name, o.title, o.short_description, o.labor_type::text AS labor_type,
+           o.physical_demand::text AS physical_demand, o.location_type::text AS location_type, o.address, o.city,
+           o.start_datetime, o.end_datetime, o.max_volunteers, o.status::text AS status,
+           COALESCE(c.confirmed, 0) AS confirmed, COALESCE(c.pending, 0) AS pending, m.total, m.distance
+    FROM matched m
+    JOIN opportunities o ON o.id = m.id
+    JOIN organizations org ON org.id = o.org_id
+    LEFT JOIN counts c ON c.opportunity_id = o.id
+    ORDER BY o.start_datetime ASC, o.id ASC`;
+  // A page past the end has no rows to carry the total: count separately only then.
+  const total =
+    rows[0]?.total ?? (q.page > 1 ? ((await ctx.db.$queryRaw<{ total: number }[]>`SELECT COUNT(*)::int AS total FROM opportunities o WHERE ${cond}`)[0]?.total ?? 0) : 0);
+  const opportunities: OpportunityListItemDto[] = rows.map((r) => ({
+    id: r.id,
+    org_id: r.org_id,
+    organization_name: r.organization_name,
+    title: r.title,
+    short_description: r.short_description,
+    labor_type: r.labor_type,
+    physical_demand: r.physical_demand,
+    location_type: r.location_type,
+    address: r.address,
+    city: r.city,
+    start_datetime: r.start_datetime.toISOString(),
+    end_datetime: r.end_datetime.toISOString(),
+    max_volunteers: r.max_volunteers,
+    confirmed_count: r.confirmed,
+    status: r.status,
+    is_full: r.status === "full" || (r.max_volunteers !== null && r.confirmed + r.pending >= r.max_volunteers),
+    ...(q.zip_code ? { distance_miles: r.distance === null ? null : Math.round(r.distance * 10) / 10 } : {}),
+  }));
+  return { opportunities, total, page: q.page, limit: q.limit };
 }
 
 async function toDto(ctx: Ctx, o: Opportunity, tx: DbTx = ctx.db): Promise<OpportunityDto> {

@@ -257,6 +257,8 @@ describe("opportunities: search", () => {
     expect(page2.body.opportunities.map((o) => o.id)).toEqual([o2.id, o3.id]);
     const first = page2.body.opportunities[0];
     expect(first).toMatchObject({ organization_name: a.name, confirmed_count: 0, is_full: false, status: "published" });
+    const past = await api<List>(`${base}&limit=2&page=9`, { token: a.recruiter.token });
+    expect(past.body).toMatchObject({ opportunities: [], total: 4, page: 9 });
     const def = await api<List>(base, { token: a.recruiter.token });
     expect(def.body).toMatchObject({ page: 1, limit: 25 });
 
