@@ -39,6 +39,9 @@ const envSchema = z.object({
   SYNC_STATES: optionalString,
   TILE_URL: optionalString,
   WEBHOOK_ALLOW_PRIVATE: flag,
+  // bench/*.ts only: the benchmark database (never the demo one) and the running app to measure.
+  BENCH_DATABASE_URL: optionalString,
+  BENCH_BASE_URL: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

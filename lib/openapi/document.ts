@@ -6,6 +6,7 @@ import "./paths/meta";
 import "./paths/volunteers";
 import "./paths/notifications";
 import "./paths/webhooks";
+import "./paths/opportunities";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -28,6 +29,8 @@ export function openApiDocument() {
       { name: "Notifications", description: "In-app and e-mail notifications" },
       { name: "Webhooks", description: "Signed event deliveries (Standard Webhooks)" },
       { name: "Cron", description: "Scheduled jobs called by Vercel cron" },
+      { name: "Opportunities", description: "Opportunities: search, lifecycle" },
+      { name: "Signups", description: "Signups, waitlists, check-in and check-out" },
       { name: "Meta", description: "This document" },
     ],
   });

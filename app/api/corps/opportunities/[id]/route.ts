@@ -1,0 +1,13 @@
+import { db } from "@/lib/db/client";
+import { getOpportunity, updateOpportunity } from "@/lib/corps/opportunities";
+import { OpportunityUpdate } from "@/lib/corps/schemas/opportunity-schemas";
+import { idParams } from "@/lib/http/common-schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "volunteer", params: idParams }, ({ caller, params }) =>
+  getOpportunity({ caller, db: db() }, params.id),
+);
+
+export const PATCH = route({ auth: "recruiter", params: idParams, body: OpportunityUpdate }, ({ caller, params, body }) =>
+  updateOpportunity({ caller, db: db() }, params.id, body),
+);

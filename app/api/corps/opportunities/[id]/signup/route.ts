@@ -1,0 +1,13 @@
+import { db } from "@/lib/db/client";
+import { cancelMySignup, signUp } from "@/lib/corps/signups";
+import { SignupCreate } from "@/lib/corps/schemas/signup-schemas";
+import { idParams } from "@/lib/http/common-schemas";
+import { json, route } from "@/lib/http/route";
+
+export const POST = route({ auth: "volunteer", params: idParams, body: SignupCreate }, async ({ caller, params, body }) =>
+  json(await signUp({ caller, db: db() }, params.id, body.notes), 201),
+);
+
+export const DELETE = route({ auth: "volunteer", params: idParams }, ({ caller, params }) =>
+  cancelMySignup({ caller, db: db() }, params.id),
+);

@@ -1,0 +1,12 @@
+import { db } from "@/lib/db/client";
+import { createOpportunity, listOpportunities } from "@/lib/corps/opportunities";
+import { OpportunityCreate, OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
+import { json, route } from "@/lib/http/route";
+
+export const GET = route({ auth: "volunteer", query: OpportunityListQuery }, ({ caller, query }) =>
+  listOpportunities({ caller, db: db() }, query),
+);
+
+export const POST = route({ auth: "recruiter", body: OpportunityCreate }, async ({ caller, body }) =>
+  json(await createOpportunity({ caller, db: db() }, body), 201),
+);

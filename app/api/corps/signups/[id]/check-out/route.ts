@@ -1,0 +1,9 @@
+import { db } from "@/lib/db/client";
+import { checkOut } from "@/lib/corps/signups";
+import { CheckOutBody } from "@/lib/corps/schemas/signup-schemas";
+import { idParams } from "@/lib/http/common-schemas";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "volunteer", params: idParams, body: CheckOutBody }, ({ caller, params, body }) =>
+  checkOut({ caller, db: db() }, params.id, body.check_out_at),
+);

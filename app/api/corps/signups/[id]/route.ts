@@ -1,0 +1,9 @@
+import { db } from "@/lib/db/client";
+import { updateSignup } from "@/lib/corps/signups";
+import { SignupUpdate } from "@/lib/corps/schemas/signup-schemas";
+import { idParams } from "@/lib/http/common-schemas";
+import { route } from "@/lib/http/route";
+
+export const PATCH = route({ auth: "recruiter", params: idParams, body: SignupUpdate }, ({ caller, params, body }) =>
+  updateSignup({ caller, db: db() }, params.id, body),
+);

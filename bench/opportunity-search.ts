@@ -1,0 +1,173 @@
+// Benchmark of GET /api/corps/opportunities (text + skills + radius, 25 per page) at 20
+// concurrent clients against a running app.
+//
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/corps_bench npx tsx bench/opportunity-search.ts seed
+//   DATABASE_URL=$BENCH_DATABASE_URL npm run build && DATABASE_URL=$BENCH_DATABASE_URL npm start   (other shell)
+//   BENCH_DATABASE_URL=... BENCH_BASE_URL=http://127.0.0.1:3000 npx tsx bench/opportunity-search.ts run
+//
+// seed creates the database when missing, migrates it and bulk-inserts 10,000 opportunities
+// and 100,000 signups in SQL. The database name must contain "bench", so the demo data can
+// never be used by accident.
+import { Client } from "pg";
+import zipcodes from "zipcodes";
+import { createDb } from "@/lib/db/client";
+import { issueToken } from "@/lib/auth/tokens";
+import { ensureUser } from "@/lib/auth/ensure-user";
+import { migrate } from "@/lib/db/migrate";
+import { env } from "@/lib/env";
+import { authSecret } from "@/scripts/local-env";
+
+const OPPORTUNITIES = 10_000;
+const SIGNUPS = 100_000;
+const VOLUNTEERS = 5_000;
+const CLIENTS = 20;
+const REQUESTS = 4_000;
+const WARMUP = 100;
+// Metro ZIPs the opportunities cluster around, and the searches start from.
+const CENTERS = ["97214", "10001", "60614", "94110", "78701", "30303", "98101", "80202", "02139", "33101", "85004", "55401"];
+const SKILLS = ["Gardening", "Carpentry", "Cooking", "Tutoring", "First Aid", "Driving", "Painting", "Translation", "Lifting", "IT Support", "Event Setup", "Fundraising"];
+
+function databaseUrl(): string {
+  const url = env().BENCH_DATABASE_URL;
+  if (!url) throw new Error("Set BENCH_DATABASE_URL to a PostgreSQL database whose name contains 'bench'");
+  const name = new URL(url).pathname.slice(1);
+  if (!/bench/i.test(name)) throw new Error(`Refusing database "${name}": its name must contain "bench"`);
+  return url;
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = "/postgres";
+  const admin = new Client({ connectionString: u.toString() });
+  await admin.connect();
+  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, "")}"`);
+  await admin.end();
+}
+
+async function seed(): Promise<void> {
+  const url = databaseUrl();
+  await ensureDatabase(url);
+  await migrate(url);
+  const db = createDb(url, 2);
+  const t0 = Date.now();
+  const recruiter = await ensureUser(db, { email: "bench-recruiter@bench.test", role: "recruiter", org: "Bench Org", name: "Bench Recruiter" });
+  const orgId = recruiter.orgId as string;
+  const centers = CENTERS.map((z) => zipcodes.lookup(z)).filter((z) => z !== undefined);
+  await db.$executeRawUnsafe(`DELETE FROM opportunities WHERE org_id = $1::uuid`, orgId);
+  await db.$executeRawUnsafe(`DELETE FROM users WHERE email LIKE 'bench-vol-%@bench.test'`);
+  await db.$executeRawUnsafe(
+    `INSERT INTO users (email, name, role, org_id)
+     SELECT 'bench-vol-' || g || '@bench.test', 'Bench Volunteer ' || g, 'volunteer', $1::uuid FROM generate_series(1, $2::int) g`,
+    orgId,
+    VOLUNTEERS,
+  );
+  await db.$executeRawUnsafe(
+    `INSERT INTO volunteer_profiles (user_id, org_id, first_name, last_name, email)
+     SELECT id, org_id, 'Bench', split_part(email, '@', 1), email FROM users WHERE email LIKE 'bench-vol-%@bench.test'`,
+  );
+  // Opportunities scattered up to ~60 miles around the metro centers, a mix of statuses and types.
+  await db.$executeRawUnsafe(
+    `INSERT INTO opportunities (org_id, created_by, title, description, short_description, labor_type, skills_needed,
+       max_volunteers, location_type, city, state, zip_code, latitude, longitude, start_datetime, end_datetime, status,
+       auto_approve_signups, published_at)
+     SELECT $1::uuid, $2::uuid,
+       (ARRAY['Community garden','Food bank','Beach cleanup','Tutoring','Habitat build','Shelter meals','Park restoration','Clinic support'])[1 + g % 8] || ' #' || g,
+       'Help with ' || (ARRAY['gardening and planting','sorting donations','trash pickup','homework help','framing walls','cooking dinner','trail work','patient intake'])[1 + (g * 7) % 8],
+       'Volunteer shift',
+       (ARRAY['service','administrative','skilled','physical','technical','outreach','education','other'])[1 + g % 8]::"LaborType",
+       ARRAY[($3::text[])[1 + g % 12], ($3::text[])[1 + (g * 5) % 12]],
+       10 + g % 20,
+       (ARRAY['onsite','onsite','hybrid','remote'])[1 + g % 4]::"LocationType",
+       'City', 'ST', c.zip,
+       c.lat + (random() - 0.5) * 1.6, c.lng + (random() - 0.5) * 2.0,
+       now() + (g % 180) * interval '1 day' + interval '1 day', now() + (g % 180) * interval '1 day' + interval '1 day 3 hours',
+       (ARRAY['published','published','published','full','completed','draft','cancelled','published'])[1 + (g * 3) % 8]::"OpportunityStatus",
+       g % 2 = 0, now()
+     FROM generate_series(1, $4::int) g
+     JOIN LATERAL (SELECT zip, lat, lng FROM unnest($5::text[], $6::float8[], $7::float8[]) WITH ORDINALITY AS t(zip, lat, lng, i)
+                   WHERE i = 1 + g % $8::int) c ON true`,
+    orgId,
+    recruiter.id,
+    SKILLS,
+    OPPORTUNITIES,
+    centers.map((c) => c.zip),
+    centers.map((c) => c.latitude),
+    centers.map((c) => c.longitude),
+    centers.length,
+  );
+  // Ten signups per opportunity from distinct volunteers.
+  await db.$executeRawUnsafe(
+    `WITH o AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM opportunities WHERE org_id = $1::uuid),
+          v AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM volunteer_profiles WHERE email LIKE 'bench-vol-%@bench.test')
+     INSERT INTO signups (opportunity_id, volunteer_id, status, signed_up_at, confirmed_at)
+     SELECT o.id, v.id,
+       (ARRAY['confirmed','confirmed','pending','completed','cancelled'])[1 + (o.n + k) % 5]::"SignupStatus",
+       now() - k * interval '1 hour', now()
+     FROM o CROSS JOIN generate_series(0, $2::int - 1) k
+     JOIN v ON v.n = 1 + ((o.n * 13 + k * 101) % $3::int)`,
+    orgId,
+    SIGNUPS / OPPORTUNITIES,
+    VOLUNTEERS,
+  );
+  await db.$executeRawUnsafe("ANALYZE");
+  const [counts] = await db.$queryRawUnsafe<{ opps: number; signups: number }[]>(
+    `SELECT (SELECT COUNT(*)::int FROM opportunities) AS opps, (SELECT COUNT(*)::int FROM signups) AS signups`,
+  );
+  console.log(`seeded ${counts.opps} opportunities and ${counts.signups} signups in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await db.$disconnect();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function run(): Promise<void> {
+  const url = databaseUrl();
+  const base = env().BENCH_BASE_URL ?? "http://127.0.0.1:3000";
+  const db = createDb(url, 2);
+  const user = await ensureUser(db, { email: "bench-searcher@bench.test", role: "volunteer", org: "Bench Org", name: "Bench Searcher" });
+  await db.$disconnect();
+  const token = await issueToken(user, authSecret(), 1);
+  const terms = ["garden", "food", "clean", "tutor", "build", "meal", "park", "clinic"];
+  let i = 0;
+  const nextPath = () => {
+    const n = i++;
+    const skills = `${SKILLS[n % 12]},${SKILLS[(n + 3) % 12]}`;
+    return `/api/corps/opportunities?search=${terms[n % terms.length]}&skills_needed=${encodeURIComponent(skills)}&zip_code=${CENTERS[n % CENTERS.length]}&radius_miles=50&limit=25`;
+  };
+  const once = async (): Promise<number> => {
+    const t = performance.now();
+    const res = await fetch(base + nextPath(), { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { total?: number };
+    if (res.status !== 200 || typeof body.total !== "number") throw new Error(`HTTP ${res.status}: ${JSON.stringify(body)}`);
+    return performance.now() - t;
+  };
+  for (let w = 0; w < WARMUP; w++) await once();
+  const latencies: number[] = [];
+  let sent = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (sent < REQUESTS) {
+        sent++;
+        latencies.push(await once());
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const sample = await fetch(base + nextPath(), { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ total: number }>);
+  console.log(`GET /api/corps/opportunities (search + skills_needed + zip_code radius 50, limit 25), ${CLIENTS} clients, ${latencies.length} requests`);
+  console.log(`sample total matches: ${sample.total}`);
+  console.log(
+    `p50 ${percentile(latencies, 50).toFixed(1)} ms  p90 ${percentile(latencies, 90).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms  max ${latencies[latencies.length - 1].toFixed(1)} ms  throughput ${(latencies.length / seconds).toFixed(0)} req/s`,
+  );
+}
+
+const mode = process.argv[2];
+(mode === "seed" ? seed() : mode === "run" ? run() : Promise.reject(new Error("usage: opportunity-search.ts seed|run"))).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

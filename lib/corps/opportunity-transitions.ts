@@ -1,0 +1,78 @@
+// The opportunity state machine (DECISIONS.md): publish from draft; cancel from draft,
+// published, full; complete from published, full. published <-> full is driven by seats.ts.
+import type { OpportunityStatus } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
+import type { Ctx } from "./context";
+import { emitEvent } from "./events";
+import { notify } from "./notify";
+import { getManagedOpportunityOrThrow, publishedEvent } from "./opportunities";
+import type { CancelBody } from "./schemas/opportunity-schemas";
+import { lockOpportunity, seatTransaction, syncFullStatus } from "./seats";
+
+const ALLOWED_FROM: Record<"published" | "cancelled" | "completed", OpportunityStatus[]> = {
+  published: ["draft"],
+  cancelled: ["draft", "published", "full"],
+  completed: ["published", "full"],
+};
+
+export interface StatusResult {
+  id: string;
+  status: OpportunityStatus;
+}
+
+function assertTransition(from: OpportunityStatus, to: keyof typeof ALLOWED_FROM): void {
+  if (!ALLOWED_FROM[to].includes(from)) throw ApiError.invalidState(from, to);
+}
+
+export async function publishOpportunity(ctx: Ctx, id: string): Promise<StatusResult> {
+  return seatTransaction(ctx.db, id, async (tx) => {
+    await getManagedOpportunityOrThrow(ctx, id, tx);
+    const opp = await lockOpportunity(tx, id);
+    assertTransition(opp.status, "published");
+    const published = await tx.opportunity.update({ where: { id }, data: { status: "published", publishedAt: new Date() } });
+    await emitEvent(tx, "opportunity.published", opp.orgId, publishedEvent(published));
+    return { id, status: await syncFullStatus(tx, published) };
+  });
+}
+
+/** Cancels the opportunity and every active signup; notify_volunteers tells each of them in-app. */
+export async function cancelOpportunity(ctx: Ctx, id: string, body: CancelBody): Promise<StatusResult> {
+  return seatTransaction(ctx.db, id, async (tx) => {
+    await getManagedOpportunityOrThrow(ctx, id, tx);
+    const opp = await lockOpportunity(tx, id);
+    assertTransition(opp.status, "cancelled");
+    const now = new Date();
+    const active = await tx.signup.findMany({
+      where: { opportunityId: id, status: { in: ["pending", "confirmed", "waitlist", "checked_in"] } },
+      select: { id: true, volunteer: { select: { userId: true } } },
+    });
+    await tx.opportunity.update({ where: { id }, data: { status: "cancelled", cancelReason: body.reason || null, cancelledAt: now } });
+    await tx.signup.updateMany({ where: { id: { in: active.map((s) => s.id) } }, data: { status: "cancelled", cancelledAt: now } });
+    if (body.notify_volunteers) {
+      await notify(
+        tx,
+        active.map((s) => ({
+          userId: s.volunteer.userId,
+          type: "opportunity_cancelled" as const,
+          title: `Cancelled: ${opp.title}`,
+          message: body.reason ? `${opp.title} has been cancelled. Reason: ${body.reason}` : `${opp.title} has been cancelled.`,
+          opportunityId: id,
+          actionUrl: `/opportunities/${id}`,
+        })),
+      );
+    }
+    return { id, status: "cancelled" as const };
+  });
+}
+
+/** Completes the opportunity; confirmed volunteers who never checked in become no_show. */
+export async function completeOpportunity(ctx: Ctx, id: string): Promise<StatusResult> {
+  return seatTransaction(ctx.db, id, async (tx) => {
+    await getManagedOpportunityOrThrow(ctx, id, tx);
+    const opp = await lockOpportunity(tx, id);
+    assertTransition(opp.status, "completed");
+    await tx.opportunity.update({ where: { id }, data: { status: "completed", completedAt: new Date() } });
+    await tx.signup.updateMany({ where: { opportunityId: id, status: "confirmed", checkInAt: null }, data: { status: "no_show" } });
+    return { id, status: "completed" as const };
+  });
+}

@@ -1,0 +1,113 @@
+// Seat accounting shared by signups and opportunity changes. Every function here runs inside a
+// transaction that holds the opportunity's row lock (lockOpportunity), so counting seats and
+// handing out waitlist positions never race.
+import type { Db, DbTx } from "@/lib/db/client";
+import type { Opportunity, SignupStatus } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
+import { emitEvent } from "./events";
+import { notify } from "./notify";
+
+/** Statuses that occupy a seat: DECISIONS.md counts confirmed + pending; checked-in and completed volunteers keep theirs. */
+export const SEAT_STATUSES: SignupStatus[] = ["pending", "confirmed", "checked_in", "completed"];
+/** Statuses that count as confirmed_count. */
+export const CONFIRMED_STATUSES: SignupStatus[] = ["confirmed", "checked_in", "completed"];
+
+/** SELECT ... FOR UPDATE on the opportunity: concurrent signups for it queue here. */
+export async function lockOpportunity(tx: DbTx, id: string): Promise<Opportunity> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM opportunities WHERE id = ${id}::uuid FOR UPDATE`;
+  if (locked.length === 0) throw ApiError.notFound("Opportunity");
+  return tx.opportunity.findUniqueOrThrow({ where: { id } });
+}
+
+export async function seatsTaken(tx: DbTx, opportunityId: string): Promise<number> {
+  return tx.signup.count({ where: { opportunityId, status: { in: SEAT_STATUSES } } });
+}
+
+/** published <-> full follows the seats; other states are left alone. */
+export async function syncFullStatus(tx: DbTx, opp: Opportunity): Promise<Opportunity["status"]> {
+  if (opp.status !== "published" && opp.status !== "full") return opp.status;
+  const taken = await seatsTaken(tx, opp.id);
+  const next = opp.maxVolunteers !== null && taken >= opp.maxVolunteers ? "full" : "published";
+  if (next !== opp.status) await tx.opportunity.update({ where: { id: opp.id }, data: { status: next } });
+  return next;
+}
+
+/**
+ * Fills free seats from the waitlist, lowest position first, notifying each promoted volunteer;
+ * then sets published/full. Only for published or full opportunities.
+ */
+export async function promoteWaitlist(tx: DbTx, opp: Opportunity): Promise<string[]> {
+  if (opp.status !== "published" && opp.status !== "full") return [];
+  let promoted: { id: string; volunteerId: string; userId: string }[] = [];
+  const free = opp.maxVolunteers === null ? null : opp.maxVolunteers - (await seatsTaken(tx, opp.id));
+  if (free === null || free > 0) {
+    const next = await tx.signup.findMany({
+      where: { opportunityId: opp.id, status: "waitlist" },
+      orderBy: [{ waitlistPosition: "asc" }, { signedUpAt: "asc" }],
+      take: free ?? undefined,
+      select: { id: true, volunteerId: true, volunteer: { select: { userId: true } } },
+    });
+    promoted = next.map((s) => ({ id: s.id, volunteerId: s.volunteerId, userId: s.volunteer.userId }));
+  }
+  if (promoted.length > 0) {
+    const status = opp.autoApproveSignups ? "confirmed" : "pending";
+    const now = new Date();
+    await tx.signup.updateMany({
+      where: { id: { in: promoted.map((p) => p.id) } },
+      data: { status, confirmedAt: status === "confirmed" ? now : null },
+    });
+    await notify(
+      tx,
+      promoted.map((p) => ({
+        userId: p.userId,
+        type: "waitlist_promoted" as const,
+        title: `A spot opened: ${opp.title}`,
+        message:
+          status === "confirmed"
+            ? `You moved off the waitlist and are confirmed for ${opp.title}.`
+            : `You moved off the waitlist for ${opp.title}; the organizer will confirm your spot.`,
+        opportunityId: opp.id,
+        actionUrl: `/opportunities/${opp.id}`,
+      })),
+    );
+    if (status === "confirmed") {
+      for (const p of promoted) {
+        await emitEvent(tx, "signup.confirmed", opp.orgId, {
+          signup_id: p.id,
+          opportunity_id: opp.id,
+          volunteer_id: p.volunteerId,
+          status,
+          confirmed_at: now.toISOString(),
+          via: "waitlist_promotion",
+        });
+      }
+    }
+  }
+  await syncFullStatus(tx, opp);
+  return promoted.map((p) => p.id);
+}
+
+/** Long enough for a queue of concurrent signups waiting on one opportunity's lock. */
+export const SEAT_TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
+
+const queues = new Map<string, Promise<void>>();
+
+/**
+ * Runs a seat-changing transaction for one opportunity. The row lock is what keeps seats right
+ * across processes; queueing the same opportunity's transactions inside this process as well
+ * keeps them from piling up on that lock (the embedded database, which runs one statement at a
+ * time, drops connections when many transactions wait on one row).
+ */
+export async function seatTransaction<T>(db: Db, opportunityId: string, fn: (tx: DbTx) => Promise<T>): Promise<T> {
+  const prev = queues.get(opportunityId) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = prev.then(() => new Promise<void>((resolve) => (release = resolve)));
+  queues.set(opportunityId, mine);
+  await prev;
+  try {
+    return await db.$transaction((tx) => fn(tx), SEAT_TX_OPTIONS);
+  } finally {
+    release();
+    if (queues.get(opportunityId) === mine) queues.delete(opportunityId);
+  }
+}

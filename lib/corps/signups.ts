@@ -1,0 +1,262 @@
+// Signups: signing up (seats, waitlist), cancelling, the roster, organizer decisions, and
+// check-in / check-out (which creates the hours entry and awards automatic badges).
+import { canManageOrg } from "@/lib/auth/scope";
+import type { DbTx } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
+import { awardAutomaticAchievements } from "./achievement-engine";
+import type { Ctx } from "./context";
+import { emitEvent } from "./events";
+import { notify } from "./notify";
+import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "./opportunities";
+import type { SignupDto, SignupUpdate } from "./schemas/signup-schemas";
+import { lockOpportunity, promoteWaitlist, seatTransaction, seatsTaken, syncFullStatus } from "./seats";
+
+const withVolunteer = {
+  volunteer: { select: { firstName: true, lastName: true, email: true, userId: true } },
+} satisfies Prisma.SignupInclude;
+type SignupRow = Prisma.SignupGetPayload<{ include: typeof withVolunteer }>;
+
+function toDto(s: SignupRow): SignupDto {
+  return {
+    id: s.id,
+    opportunity_id: s.opportunityId,
+    volunteer_id: s.volunteerId,
+    volunteer_name: `${s.volunteer.firstName} ${s.volunteer.lastName}`.trim(),
+    volunteer_email: s.volunteer.email,
+    status: s.status,
+    waitlist_position: s.waitlistPosition,
+    signed_up_at: s.signedUpAt.toISOString(),
+    confirmed_at: s.confirmedAt?.toISOString() ?? null,
+    check_in_at: s.checkInAt?.toISOString() ?? null,
+    check_out_at: s.checkOutAt?.toISOString() ?? null,
+    volunteer_notes: s.volunteerNotes,
+    organizer_notes: s.organizerNotes,
+  };
+}
+
+export interface SignupOutcome {
+  id: string;
+  status: "confirmed" | "pending" | "waitlist";
+  message: string;
+}
+
+/**
+ * The one function that counts seats and hands out waitlist positions, under the opportunity's
+ * row lock. A waitlisted signup is committed, then answered as SIGNUP_FULL with its position.
+ */
+export async function signUp(ctx: Ctx, opportunityId: string, notes: string): Promise<SignupOutcome> {
+  await getOpportunityOrThrow(ctx, opportunityId);
+  const profile = await ctx.db.volunteerProfile.findUnique({ where: { userId: ctx.caller.id } });
+  if (!profile) throw new ApiError("SIGNUP_CLOSED", "Create your volunteer profile before signing up");
+  const result = await seatTransaction(ctx.db, opportunityId, async (tx) => {
+    const opp = await lockOpportunity(tx, opportunityId);
+    if (opp.status !== "published" && opp.status !== "full") {
+      throw new ApiError("SIGNUP_CLOSED", `Signups are closed: the opportunity is ${opp.status}`);
+    }
+    if (opp.startDatetime.getTime() <= Date.now()) throw new ApiError("SIGNUP_CLOSED", "Signups are closed: the opportunity has already started");
+    if (!profile.isActive) throw new ApiError("SIGNUP_CLOSED", "Your volunteer profile is deactivated");
+    const existing = await tx.signup.findFirst({
+      where: { opportunityId, volunteerId: profile.id, status: { not: "cancelled" } },
+      select: { id: true, status: true },
+    });
+    if (existing) {
+      throw new ApiError("ALREADY_SIGNED_UP", "You are already signed up for this opportunity", { signup_id: existing.id, status: existing.status });
+    }
+    const taken = await seatsTaken(tx, opportunityId);
+    const seatFree = opp.maxVolunteers === null || taken < opp.maxVolunteers;
+    if (!seatFree && !opp.allowWaitlist) return { full: true as const };
+    const now = new Date();
+    let waitlistPosition: number | null = null;
+    if (!seatFree) {
+      const agg = await tx.signup.aggregate({ where: { opportunityId }, _max: { waitlistPosition: true } });
+      waitlistPosition = (agg._max.waitlistPosition ?? 0) + 1;
+    }
+    const status: SignupOutcome["status"] = !seatFree ? "waitlist" : opp.autoApproveSignups ? "confirmed" : "pending";
+    const signup = await tx.signup.create({
+      data: {
+        opportunityId,
+        volunteerId: profile.id,
+        status,
+        waitlistPosition,
+        volunteerNotes: notes,
+        confirmedAt: status === "confirmed" ? now : null,
+      },
+    });
+    const event = {
+      signup_id: signup.id,
+      opportunity_id: opportunityId,
+      volunteer_id: profile.id,
+      status,
+      signed_up_at: signup.signedUpAt.toISOString(),
+      ...(waitlistPosition !== null ? { waitlist_position: waitlistPosition } : {}),
+    };
+    await emitEvent(tx, "signup.created", opp.orgId, event);
+    if (status === "confirmed") await emitEvent(tx, "signup.confirmed", opp.orgId, { ...event, confirmed_at: now.toISOString() });
+    const message =
+      status === "confirmed"
+        ? `You are confirmed for ${opp.title}.`
+        : status === "pending"
+          ? `Your signup for ${opp.title} is waiting for the organizer's approval.`
+          : `${opp.title} is full: you were added to the waitlist at position ${waitlistPosition}.`;
+    await notify(tx, {
+      userId: ctx.caller.id,
+      type: status === "confirmed" ? "signup_confirmed" : status === "pending" ? "signup_pending" : "signup_waitlisted",
+      title: status === "confirmed" ? "Signup confirmed" : status === "pending" ? "Signup received" : "Added to the waitlist",
+      message,
+      opportunityId,
+      actionUrl: `/opportunities/${opportunityId}`,
+    });
+    if (status !== "waitlist") await syncFullStatus(tx, opp);
+    return { full: false as const, id: signup.id, status, message, waitlistPosition };
+  });
+  if (result.full) throw new ApiError("SIGNUP_FULL", "This opportunity is full and has no waitlist");
+  if (result.status === "waitlist") {
+    throw new ApiError("SIGNUP_FULL", result.message, { waitlist_position: result.waitlistPosition, signup_id: result.id });
+  }
+  return { id: result.id, status: result.status, message: result.message };
+}
+
+/** Cancels the caller's own active signup; a freed seat goes to the waitlist at once. */
+export async function cancelMySignup(ctx: Ctx, opportunityId: string): Promise<{ id: string; status: "cancelled" }> {
+  await getOpportunityOrThrow(ctx, opportunityId);
+  return seatTransaction(ctx.db, opportunityId, async (tx) => {
+    const opp = await lockOpportunity(tx, opportunityId);
+    const mine = await tx.signup.findFirst({
+      where: { opportunityId, volunteer: { userId: ctx.caller.id }, status: { in: ["pending", "confirmed", "waitlist", "checked_in", "completed"] } },
+      orderBy: { signedUpAt: "desc" },
+    });
+    if (!mine) throw ApiError.notFound("Signup");
+    if (mine.status === "checked_in" || mine.status === "completed") throw ApiError.invalidState(mine.status, "cancelled");
+    await tx.signup.update({ where: { id: mine.id }, data: { status: "cancelled", cancelledAt: new Date() } });
+    if (mine.status !== "waitlist") await promoteWaitlist(tx, opp);
+    return { id: mine.id, status: "cancelled" as const };
+  });
+}
+
+export async function listRoster(ctx: Ctx, opportunityId: string): Promise<{ signups: SignupDto[]; total: number }> {
+  await getManagedOpportunityOrThrow(ctx, opportunityId);
+  const rows = await ctx.db.signup.findMany({
+    where: { opportunityId },
+    include: withVolunteer,
+    orderBy: [{ signedUpAt: "asc" }, { id: "asc" }],
+  });
+  return { signups: rows.map(toDto), total: rows.length };
+}
+
+/** Scoped look-up: the volunteer's own signup, or one of an opportunity the caller manages. */
+async function getSignupOrThrow(ctx: Ctx, id: string, tx: DbTx, manageOnly: boolean): Promise<SignupRow & { orgId: string }> {
+  const row = await tx.signup.findUnique({ where: { id }, include: { ...withVolunteer, opportunity: { select: { orgId: true } } } });
+  if (!row) throw ApiError.notFound("Signup");
+  const manages = canManageOrg(ctx.caller, row.opportunity.orgId);
+  const own = row.volunteer.userId === ctx.caller.id;
+  if (!manages && (manageOnly || !own)) throw ApiError.notFound("Signup");
+  return { ...row, orgId: row.opportunity.orgId };
+}
+
+async function reload(tx: DbTx, id: string): Promise<SignupDto> {
+  return toDto(await tx.signup.findUniqueOrThrow({ where: { id }, include: withVolunteer }));
+}
+
+/** Recruiter+ confirms or declines a pending signup and/or writes organizer notes. */
+export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): Promise<SignupDto> {
+  const ref = await ctx.db.signup.findUnique({ where: { id }, select: { opportunityId: true } });
+  if (!ref) throw ApiError.notFound("Signup");
+  return seatTransaction(ctx.db, ref.opportunityId, async (tx) => {
+    const found = await getSignupOrThrow(ctx, id, tx, true);
+    const opp = await lockOpportunity(tx, found.opportunityId);
+    const s = await tx.signup.findUniqueOrThrow({ where: { id } });
+    if (input.status !== undefined && s.status !== "pending") throw ApiError.invalidState(s.status, input.status);
+    const now = new Date();
+    await tx.signup.update({
+      where: { id },
+      data: {
+        ...(input.organizer_notes !== undefined && { organizerNotes: input.organizer_notes }),
+        ...(input.status === "confirmed" && { status: "confirmed", confirmedAt: now }),
+        ...(input.status === "declined" && { status: "declined" }),
+      },
+    });
+    if (input.status === "confirmed") {
+      await emitEvent(tx, "signup.confirmed", opp.orgId, {
+        signup_id: id,
+        opportunity_id: opp.id,
+        volunteer_id: s.volunteerId,
+        status: "confirmed",
+        confirmed_at: now.toISOString(),
+      });
+      await notify(tx, {
+        userId: found.volunteer.userId,
+        type: "signup_confirmed",
+        title: "Signup confirmed",
+        message: `The organizer confirmed your spot for ${opp.title}.`,
+        opportunityId: opp.id,
+        actionUrl: `/opportunities/${opp.id}`,
+      });
+    }
+    if (input.status === "declined") {
+      await notify(tx, {
+        userId: found.volunteer.userId,
+        type: "signup_declined",
+        title: "Signup declined",
+        message: `Your signup for ${opp.title} was declined.`,
+        opportunityId: opp.id,
+        actionUrl: `/opportunities/${opp.id}`,
+      });
+      await promoteWaitlist(tx, opp);
+    }
+    return reload(tx, id);
+  });
+}
+
+export async function checkIn(ctx: Ctx, id: string, at?: string): Promise<SignupDto> {
+  return ctx.db.$transaction(async (tx) => {
+    const s = await getSignupOrThrow(ctx, id, tx, false);
+    if (s.status !== "confirmed") throw ApiError.invalidState(s.status, "checked_in");
+    await tx.signup.update({ where: { id }, data: { status: "checked_in", checkInAt: at ? new Date(at) : new Date() } });
+    return reload(tx, id);
+  });
+}
+
+/** Quarter hours, at least 0.25 and at most 24 (the hours rules' bounds). */
+export function quarterHours(from: Date, to: Date): number {
+  const q = Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 4) / 4;
+  return Math.min(24, Math.max(0.25, q));
+}
+
+/** Check-out completes the signup, logs its hours entry and awards badges, in one transaction. */
+export async function checkOut(ctx: Ctx, id: string, at?: string): Promise<SignupDto> {
+  return ctx.db.$transaction(async (tx) => {
+    const s = await getSignupOrThrow(ctx, id, tx, false);
+    if (s.status !== "checked_in" || !s.checkInAt) throw ApiError.invalidState(s.status, "completed");
+    const out = at ? new Date(at) : new Date();
+    if (out <= s.checkInAt) throw ApiError.validation({ check_out_at: "Must be after check_in_at" });
+    const opp = await tx.opportunity.findUniqueOrThrow({ where: { id: s.opportunityId } });
+    await tx.signup.update({ where: { id }, data: { status: "completed", checkOutAt: out } });
+    const auto = opp.autoApproveHours;
+    const entry = await tx.hoursEntry.create({
+      data: {
+        volunteerId: s.volunteerId,
+        orgId: opp.orgId,
+        opportunityId: opp.id,
+        signupId: id,
+        hoursWorked: quarterHours(s.checkInAt, out),
+        dateWorked: new Date(s.checkInAt.toISOString().slice(0, 10)),
+        laborType: opp.laborType,
+        description: opp.title,
+        status: auto ? "auto_approved" : "pending",
+        approvedAt: auto ? out : null,
+      },
+    });
+    if (auto) {
+      await emitEvent(tx, "hours.approved", opp.orgId, {
+        hours_entry_id: entry.id,
+        volunteer_id: s.volunteerId,
+        opportunity_id: opp.id,
+        hours_worked: Number(entry.hoursWorked),
+        status: "auto_approved",
+      });
+    }
+    await awardAutomaticAchievements(tx, s.volunteerId);
+    return reload(tx, id);
+  });
+}
