@@ -57,3 +57,32 @@ test("a volunteer edits their profile and keeps their input on errors", async ({
   await expect(page.getByLabel("ZIP code")).toHaveValue("98402");
   await expect(page.getByLabel("City")).toHaveValue("Tacoma");
 });
+
+test("a volunteer finds an opportunity by zip code and signs up, then cancels", async ({ page }) => {
+  await signIn(page, "volunteer@demo.org");
+  await page.getByRole("link", { name: "Opportunities" }).click();
+  await page.getByLabel("ZIP code").fill("97214");
+  await page.getByLabel("Within (miles)").fill("30");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/zip_code=97214/);
+  await expect(page.getByText(/opportunit(y|ies) found/)).toBeVisible();
+  // Open the first opportunity that still takes signups.
+  const cards = page.getByRole("listitem").filter({ hasText: /published/ });
+  await cards.first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const signUp = page.getByRole("button", { name: "Sign up" });
+  await expect(page.getByRole("button", { name: /^(Sign up|Cancel my signup)$/ })).toBeVisible();
+  if (await signUp.isVisible()) {
+    await signUp.click();
+    await expect(page.getByRole("button", { name: "Cancel my signup" })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Cancel my signup" }).click();
+  await expect(page.getByText("Your signup is cancelled.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign up" })).toBeVisible();
+});
+
+test("bad filters show a message instead of an error page", async ({ page }) => {
+  await signIn(page, "volunteer@demo.org");
+  await page.goto("/opportunities?zip_code=00000");
+  await expect(page.getByRole("alert").filter({ hasText: "Some filters are not valid" })).toContainText("zip_code");
+});

@@ -1,0 +1,140 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { OpportunityCard } from "@/components/opportunities/opportunity-card";
+import { EmptyState } from "@/components/ui/card";
+import { requirePageCaller } from "@/lib/auth/session";
+import { listOpportunities } from "@/lib/corps/opportunities";
+import { laborTypes, locationTypes } from "@/lib/corps/schemas/enums";
+import { OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import { zodFields } from "@/lib/http/error-response";
+import { queryObject } from "@/lib/http/parse-request";
+
+export const metadata: Metadata = { title: "Find opportunities" };
+
+type Search = Record<string, string | string[] | undefined>;
+
+/** The form's fields (dates as YYYY-MM-DD) to the API's query (ISO timestamps); empty fields dropped. */
+function toQuery(sp: Search): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(sp)) {
+    for (const value of ([] as string[]).concat(v ?? [])) {
+      if (value.trim() === "") continue;
+      if (k === "from") q.append("start_after", new Date(`${value}T00:00:00Z`).toISOString());
+      else if (k === "to") q.append("start_before", new Date(`${value}T23:59:59Z`).toISOString());
+      else q.append(k, value);
+    }
+  }
+  return q;
+}
+
+const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
+
+export default async function OpportunitiesPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const caller = await requirePageCaller("volunteer", "/opportunities");
+  const sp = await searchParams;
+  const query = toQuery(sp);
+  const parsed = OpportunityListQuery.safeParse(queryObject(query));
+  let errors: Record<string, string> = parsed.success ? {} : zodFields(parsed.error);
+  let result: Awaited<ReturnType<typeof listOpportunities>> | null = null;
+  if (parsed.success) {
+    try {
+      result = await listOpportunities({ caller, db: db() }, parsed.data);
+    } catch (err) {
+      // An unknown ZIP code and similar are answered like the API does: a message, not a crash.
+      if (!(err instanceof ApiError) || err.code !== "VALIDATION_ERROR") throw err;
+      errors = (err.details?.fields as Record<string, string> | undefined) ?? { filters: err.message };
+    }
+  }
+  const value = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : "");
+  const page = parsed.success ? parsed.data.page : 1;
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.limit)) : 1;
+  const pageHref = (p: number) => {
+    const next = new URLSearchParams(Object.entries(sp).flatMap(([k, v]) => ([] as string[]).concat(v ?? []).map((x) => [k, x] as [string, string])));
+    next.set("page", String(p));
+    return `/opportunities?${next.toString()}`;
+  };
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Find opportunities</h1>
+      <form method="get" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4" aria-label="Search filters">
+        <label className="text-sm font-medium text-slate-800 sm:col-span-2">
+          Search
+          <input name="search" defaultValue={value("search")} placeholder="Title or description" className={inputClass} />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          ZIP code
+          <input name="zip_code" defaultValue={value("zip_code")} inputMode="numeric" className={inputClass} aria-invalid={errors.zip_code ? true : undefined} aria-describedby={errors.zip_code ? "zip-error" : undefined} />
+          {errors.zip_code && <span id="zip-error" className="mt-1 block text-xs text-red-700">{errors.zip_code}</span>}
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Within (miles)
+          <input name="radius_miles" type="number" min={1} max={3000} defaultValue={value("radius_miles") || "25"} className={inputClass} />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Kind of work
+          <select name="labor_type" defaultValue={value("labor_type")} className={inputClass}>
+            <option value="">Any</option>
+            {laborTypes.map((t) => (
+              <option key={t} value={t}>{t}</option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Location
+          <select name="location_type" defaultValue={value("location_type")} className={inputClass}>
+            <option value="">Any</option>
+            {locationTypes.map((t) => (
+              <option key={t} value={t}>{t}</option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Skills
+          <input name="skills_needed" defaultValue={value("skills_needed")} placeholder="e.g. Cooking, Tutoring" className={inputClass} />
+        </label>
+        <div className="grid grid-cols-2 gap-2">
+          <label className="text-sm font-medium text-slate-800">
+            From
+            <input name="from" type="date" defaultValue={value("from")} className={inputClass} />
+          </label>
+          <label className="text-sm font-medium text-slate-800">
+            To
+            <input name="to" type="date" defaultValue={value("to")} className={inputClass} />
+          </label>
+        </div>
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Search</button>
+          <Link href="/opportunities" className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">Clear</Link>
+        </div>
+      </form>
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          Some filters are not valid: {Object.entries(errors).map(([k, m]) => `${k}: ${m}`).join("; ")}
+        </p>
+      )}
+      {result && (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">{result.total} {result.total === 1 ? "opportunity" : "opportunities"} found</p>
+          {result.opportunities.length === 0 ? (
+            <EmptyState title="No opportunities match">Try a larger radius or fewer filters.</EmptyState>
+          ) : (
+            <ul className="space-y-3">
+              {result.opportunities.map((o) => (
+                <OpportunityCard key={o.id} o={o} />
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-between text-sm">
+              {page > 1 ? <Link href={pageHref(page - 1)} className="text-brand-700 underline">Previous</Link> : <span />}
+              <span>Page {page} of {pages}</span>
+              {page < pages ? <Link href={pageHref(page + 1)} className="text-brand-700 underline">Next</Link> : <span />}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import type { OpportunityListItemDto } from "@/lib/corps/schemas/opportunity-schemas";
+import { formatDateRange } from "@/lib/format";
+
+const STATUS_STYLE: Record<string, string> = {
+  published: "bg-emerald-100 text-emerald-900",
+  full: "bg-amber-100 text-amber-900",
+  completed: "bg-slate-200 text-slate-800",
+  cancelled: "bg-red-100 text-red-900",
+  draft: "bg-slate-100 text-slate-800",
+};
+
+export function OpportunityCard({ o }: { o: OpportunityListItemDto }) {
+  const seats = o.max_volunteers === null ? `${o.confirmed_count} signed up` : `${o.confirmed_count} of ${o.max_volunteers} seats filled`;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-base font-semibold">
+          <Link href={`/opportunities/${o.id}`} className="text-brand-700 hover:underline">
+            {o.title}
+          </Link>
+        </h2>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[o.status] ?? ""}`}>{o.is_full ? "Full" : o.status}</span>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{o.short_description}</p>
+      <dl className="mt-3 grid grid-cols-1 gap-1 text-sm text-slate-700 sm:grid-cols-3">
+        <div>
+          <dt className="sr-only">When</dt>
+          <dd>{formatDateRange(o.start_datetime, o.end_datetime)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Where</dt>
+          <dd>{o.location_type === "remote" ? "Remote" : [o.city, o.location_type === "hybrid" ? "(hybrid)" : ""].filter(Boolean).join(" ") || "On site"}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Seats</dt>
+          <dd>{seats}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-600">
+        {o.organization_name} · {o.labor_type}
+      </p>
+    </li>
+  );
+}
