@@ -1,10 +1,9 @@
 import { defineConfig } from "vitest/config";
-import path from "node:path";
 
 // Two projects: unit tests (no server) and integration tests (real HTTP against a built app
 // and a real database, started once by tests/integration/global-setup.ts).
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: { alias: { "@": import.meta.dirname } },
   test: {
     projects: [
       {

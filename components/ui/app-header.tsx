@@ -7,6 +7,10 @@ const ROLE_LABEL = { volunteer: "Volunteer", recruiter: "Recruiter", corps_admin
 
 function navFor(caller: Caller): { href: string; label: string }[] {
   const items = [{ href: homePath(caller.role), label: "Home" }];
+  if (caller.role === "volunteer") items.push({ href: "/volunteer/profile", label: "Profile" });
+  if (caller.role === "corps_admin" || caller.role === "admin") {
+    items.push({ href: "/admin/mailbox", label: "Mailbox" }, { href: "/admin/webhooks", label: "Webhooks" });
+  }
   items.push({ href: "/docs/api", label: "API" });
   return items;
 }

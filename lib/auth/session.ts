@@ -1,5 +1,6 @@
 // The signed-in caller for server components and server actions (browser session cookie).
 import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { authOptions } from "./auth-options";
 import type { Caller } from "./caller";
@@ -15,7 +16,10 @@ export async function getSessionCaller(): Promise<Caller | null> {
 /** For pages: sends anonymous visitors to sign-in and under-ranked users to their own home. */
 export async function requirePageCaller(atLeast: Role = "volunteer", from?: string): Promise<Caller> {
   const caller = await getSessionCaller();
-  if (!caller) redirect(from ? `/signin?callbackUrl=${encodeURIComponent(from)}` : "/signin");
+  if (!caller) {
+    const back = from ?? (await headers()).get("x-pathname");
+    redirect(back ? `/signin?callbackUrl=${encodeURIComponent(back)}` : "/signin");
+  }
   if (!hasRole(caller.role, atLeast)) redirect(homePath(caller.role));
   return caller;
 }

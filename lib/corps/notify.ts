@@ -1,7 +1,16 @@
-// The notifications service's write side: every in-app notification of the product is created
-// here (signup outcomes, promotions, cancellations, hours decisions, badges, announcements).
+// The notifications service's write side: every notification of the product is created here
+// (signup outcomes, promotions, cancellations, hours decisions, badges, announcements, reminders),
+// in-app and, when asked, by e-mail through the durable outbox (email_outbox).
+//
+// E-mail: pass `{ channels: ["in_app", "email"] }`. The e-mail rows are written in the caller's
+// transaction, so nothing is sent for a rolled-back change and nothing is lost for a committed
+// one; after the commit, call `deliverEmails(db, result.emailIds)` (lib/email/deliver-emails.ts)
+// to send at once; the /api/cron/emails drain sends (or retries) whatever is left.
+import { randomUUID } from "node:crypto";
 import type { DbTx } from "@/lib/db/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
+import { renderNotificationEmail } from "@/lib/email/templates/notification-email";
+import { appUrl, env } from "@/lib/env";
 
 export interface NotificationInput {
   userId: string;
@@ -13,19 +22,81 @@ export interface NotificationInput {
   actionUrl?: string | null;
 }
 
-/** Creates in-app notifications in the caller's transaction, in one statement. */
-export async function notify(tx: DbTx, inputs: NotificationInput | NotificationInput[]): Promise<number> {
+export type NotifyChannel = "in_app" | "email";
+
+export interface NotifyOptions {
+  /** Default: in-app only. E-mail respects each user's email_opt_out. */
+  channels?: readonly NotifyChannel[];
+}
+
+export interface NotifyResult {
+  inApp: number;
+  email: number;
+  /** Outbox ids of the e-mails written, to deliver after commit. */
+  emailIds: string[];
+  /** Users reached by no channel (e-mail only and opted out, or no e-mail address). */
+  skipped: number;
+}
+
+/** Creates notifications (and e-mails) in the caller's transaction, one statement per channel. */
+export async function notify(
+  tx: DbTx,
+  inputs: NotificationInput | NotificationInput[],
+  options: NotifyOptions = {},
+): Promise<NotifyResult> {
   const list = Array.isArray(inputs) ? inputs : [inputs];
-  if (list.length === 0) return 0;
-  const { count } = await tx.notification.createMany({
-    data: list.map((n) => ({
-      userId: n.userId,
-      notificationType: n.type,
-      title: n.title,
-      message: n.message,
-      opportunityId: n.opportunityId ?? null,
-      actionUrl: n.actionUrl ?? null,
-    })),
+  const channels = options.channels ?? ["in_app"];
+  const result: NotifyResult = { inApp: 0, email: 0, emailIds: [], skipped: 0 };
+  if (list.length === 0) return result;
+
+  const wantsInApp = channels.includes("in_app");
+  const notificationIds = list.map(() => randomUUID());
+  if (wantsInApp) {
+    const { count } = await tx.notification.createMany({
+      data: list.map((n, i) => ({
+        id: notificationIds[i],
+        userId: n.userId,
+        notificationType: n.type,
+        title: n.title,
+        message: n.message,
+        opportunityId: n.opportunityId ?? null,
+        actionUrl: n.actionUrl ?? null,
+      })),
+    });
+    result.inApp = count;
+  }
+
+  if (!channels.includes("email")) return result;
+  const users = await tx.user.findMany({
+    where: { id: { in: [...new Set(list.map((n) => n.userId))] } },
+    select: { id: true, email: true, name: true, emailOptOut: true },
   });
-  return count;
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const base = appUrl();
+  const from = env().EMAIL_FROM ?? null;
+  const rows = [];
+  for (const [i, n] of list.entries()) {
+    const user = byId.get(n.userId);
+    if (!user || !user.email || user.emailOptOut.includes(n.type)) {
+      if (!wantsInApp) result.skipped += 1;
+      continue;
+    }
+    const mail = renderNotificationEmail({ ...n, recipientName: user.name }, base);
+    rows.push({
+      id: randomUUID(),
+      userId: user.id,
+      notificationId: wantsInApp ? notificationIds[i] : null,
+      notificationType: n.type,
+      toEmail: user.email,
+      toName: user.name,
+      fromEmail: from,
+      ...mail,
+    });
+  }
+  if (rows.length > 0) {
+    const { count } = await tx.emailMessage.createMany({ data: rows });
+    result.email = count;
+    result.emailIds = rows.map((r) => r.id);
+  }
+  return result;
 }

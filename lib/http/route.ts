@@ -122,10 +122,11 @@ export function publicRoute<P extends Schema | undefined = undefined, Q extends 
 /** A route only Vercel cron (Bearer $CRON_SECRET) may call; anyone else gets 401. */
 export function cronRoute(handler: (args: { req: NextRequest; requestId: string }) => Promise<unknown>) {
   return (req: NextRequest) =>
-    run<undefined, undefined, undefined, Caller>(
-      { auth: "public" },
-      async ({ requestId }) => {
-        if (!isCronRequest(req)) {
+    run<undefined, undefined, undefined, Caller | null>(
+      // cron: true so the secret is recognised before the Bearer value is tried as a user token.
+      { auth: "public", cron: true },
+      async ({ requestId, caller }) => {
+        if (!caller?.system) {
           throw ApiError.unauthorized(env().CRON_SECRET ? "Invalid cron secret" : "CRON_SECRET is not configured");
         }
         return handler({ req, requestId });

@@ -4,6 +4,8 @@ import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { registry } from "./registry";
 import "./paths/meta";
 import "./paths/volunteers";
+import "./paths/notifications";
+import "./paths/webhooks";
 import "./paths/opportunities";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
@@ -24,6 +26,9 @@ export function openApiDocument() {
     tags: [
       { name: "Volunteers", description: "Volunteer profiles" },
       { name: "Skills", description: "The skills catalogue" },
+      { name: "Notifications", description: "In-app and e-mail notifications" },
+      { name: "Webhooks", description: "Signed event deliveries (Standard Webhooks)" },
+      { name: "Cron", description: "Scheduled jobs called by Vercel cron" },
       { name: "Opportunities", description: "Opportunities: search, lifecycle" },
       { name: "Signups", description: "Signups, waitlists, check-in and check-out" },
       { name: "Meta", description: "This document" },

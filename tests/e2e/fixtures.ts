@@ -3,10 +3,12 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, baseURL }, use) => {
       const errors: string[] = [];
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        // Only the app's own pages count; the local identity provider's login page is not ours.
+        if (msg.type() === "error" && msg.location().url.startsWith(origin)) errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await use(errors);
@@ -20,6 +22,6 @@ export { expect };
 
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto("/signin");
-  await page.getByRole("button", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).click();
+  await page.getByRole("button", { name: new RegExp(`(?:^|\\s)${email.replace(/[.]/g, "\\.")}`) }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
 }

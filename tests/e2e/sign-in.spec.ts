@@ -40,3 +40,20 @@ test("sign-in through the OIDC identity provider", async ({ page }) => {
   await expect(page).toHaveURL(/\/volunteer$/, { timeout: 20_000 });
   await expect(page.getByText("oidc.person@example.com").or(page.getByText(/OIDC oidc\.person/))).toBeVisible();
 });
+
+test("a volunteer edits their profile and keeps their input on errors", async ({ page }) => {
+  await signIn(page, "volunteer2@demo.org");
+  await page.getByRole("link", { name: "Profile" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your profile");
+  await page.getByLabel("ZIP code").fill("not-a-zip");
+  await page.getByLabel("City").fill("Tacoma");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Must be a US ZIP code (12345)")).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue("Tacoma");
+  await page.getByLabel("ZIP code").fill("98402");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("ZIP code")).toHaveValue("98402");
+  await expect(page.getByLabel("City")).toHaveValue("Tacoma");
+});

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { encode } from "next-auth/jwt";
 import { describe, expect, inject, it } from "vitest";
+import { signAccessToken } from "../support/jwks-issuer";
 import { api, testDb, tokenFor, uniq } from "./helpers";
 
 const run = promisify(execFile);
@@ -55,5 +56,36 @@ describe("authentication", () => {
     const res = await api<{ volunteers: unknown[] }>("/api/corps/volunteers", { token });
     expect(res.status).toBe(200);
     expect(res.body.volunteers).toEqual([]);
+  });
+});
+
+describe("identity provider access tokens", () => {
+  it("accepts a JWKS-verified access token and maps it to the user by e-mail, then by subject", async () => {
+    const email = `idp-${uniq()}@test.org`;
+    const { userId } = await tokenFor({ email, role: "recruiter", org: `IdP Org ${uniq()}` });
+    const sub = `idp|${uniq()}`;
+    const token = await signAccessToken(inject("oidcIssuer"), inject("oidcPrivateJwk"), { sub, email });
+    const res = await api<{ volunteers: unknown[] }>("/api/corps/volunteers", { token });
+    expect(res.status).toBe(200);
+    const user = await testDb().user.findUnique({ where: { id: userId } });
+    expect(user?.oidcSubject).toBe(sub);
+    // Later tokens need only the subject.
+    const bare = await signAccessToken(inject("oidcIssuer"), inject("oidcPrivateJwk"), { sub });
+    expect((await api("/api/corps/volunteers", { token: bare })).status).toBe(200);
+  });
+
+  it("refuses tokens of another issuer, expired ones and tampered ones", async () => {
+    const claims = { sub: `idp|${uniq()}`, email: `x-${uniq()}@test.org` };
+    const wrongIssuer = await signAccessToken("http://127.0.0.1:1", inject("oidcPrivateJwk"), claims);
+    expect((await api("/api/corps/volunteers", { token: wrongIssuer })).status).toBe(401);
+    const expired = await signAccessToken(inject("oidcIssuer"), inject("oidcPrivateJwk"), claims, "-1m");
+    expect((await api("/api/corps/volunteers", { token: expired })).status).toBe(401);
+    const good = await signAccessToken(inject("oidcIssuer"), inject("oidcPrivateJwk"), claims);
+    const [h, p, sig] = good.split(".");
+    const payload = JSON.parse(Buffer.from(p, "base64url").toString());
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: "someone-else" })).toString("base64url")}.${sig}`;
+    const res = await api("/api/corps/volunteers", { token: tampered });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: { code: "UNAUTHORIZED" } });
   });
 });

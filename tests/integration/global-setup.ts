@@ -1,4 +1,6 @@
 import type { TestProject } from "vitest/node";
+import type { JWK } from "jose";
+import { startJwksIssuer, type TestIssuer } from "../support/jwks-issuer";
 import { startTestStack, type TestStack } from "../support/test-stack";
 
 declare module "vitest" {
@@ -7,13 +9,20 @@ declare module "vitest" {
     databaseUrl: string;
     secret: string;
     cronSecret: string;
+    oidcIssuer: string;
+    oidcPrivateJwk: JWK;
   }
 }
 
 let stack: TestStack | undefined;
+let issuer: TestIssuer | undefined;
 
 export async function setup(project: TestProject) {
-  stack = await startTestStack();
+  // A local identity provider whose access tokens the app must accept as Bearer tokens.
+  issuer = await startJwksIssuer();
+  stack = await startTestStack({ extraEnv: { OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: "corps-test", OIDC_CLIENT_SECRET: "corps-test-secret" } });
+  project.provide("oidcIssuer", issuer.issuer);
+  project.provide("oidcPrivateJwk", issuer.privateJwk);
   project.provide("baseUrl", stack.baseUrl);
   project.provide("databaseUrl", stack.databaseUrl);
   project.provide("secret", stack.secret);
@@ -22,4 +31,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await stack?.stop();
+  await issuer?.close();
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
 import { getMyProfile } from "@/lib/corps/volunteers";
@@ -17,7 +18,12 @@ export default async function VolunteerHome() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Welcome{profile ? `, ${profile.first_name}` : ""}</h1>
       {!profile ? (
-        <EmptyState title="You have no volunteer profile yet">Create one to sign up for opportunities and log hours.</EmptyState>
+        <EmptyState title="You have no volunteer profile yet">
+          Create one to sign up for opportunities and log hours.{" "}
+          <Link href="/volunteer/profile" className="font-medium text-brand-700 underline">
+            Create your profile
+          </Link>
+        </EmptyState>
       ) : (
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">

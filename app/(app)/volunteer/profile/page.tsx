@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { ProfileForm } from "@/components/forms/profile-form";
+import { Card } from "@/components/ui/card";
+import { requirePageCaller } from "@/lib/auth/session";
+import { listSkills } from "@/lib/corps/skills";
+import { getMyProfile } from "@/lib/corps/volunteers";
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+
+export const metadata: Metadata = { title: "Your profile" };
+
+export default async function ProfilePage() {
+  const caller = await requirePageCaller("volunteer", "/volunteer/profile");
+  const ctx = { caller, db: db() };
+  const [profile, { skills }] = await Promise.all([
+    getMyProfile(ctx).catch((err: unknown) => {
+      if (err instanceof ApiError && err.code === "NOT_FOUND") return null;
+      throw err;
+    }),
+    listSkills(ctx),
+  ]);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{profile ? "Your profile" : "Create your volunteer profile"}</h1>
+      <Card>
+        <ProfileForm profile={profile} skills={skills} />
+      </Card>
+    </div>
+  );
+}

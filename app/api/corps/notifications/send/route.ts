@@ -1,0 +1,10 @@
+import { db } from "@/lib/db/client";
+import { sendNotification } from "@/lib/corps/notification-send";
+import { NotificationSend } from "@/lib/corps/schemas/notification-schemas";
+import { route } from "@/lib/http/route";
+
+export const maxDuration = 60;
+
+export const POST = route({ auth: "recruiter", body: NotificationSend }, ({ caller, body }) =>
+  sendNotification({ caller, db: db() }, body),
+);

@@ -1,0 +1,8 @@
+import { db } from "@/lib/db/client";
+import { rotateWebhookSecret } from "@/lib/corps/webhooks";
+import { idParams } from "@/lib/http/common-schemas";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "corps_admin", params: idParams }, ({ caller, params }) =>
+  rotateWebhookSecret({ caller, db: db() }, params.id),
+);

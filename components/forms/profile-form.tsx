@@ -1,0 +1,76 @@
+"use client";
+import { useActionState, useEffect } from "react";
+import { toast } from "sonner";
+import { saveProfileAction } from "@/app/(app)/volunteer/profile/actions";
+import type { VolunteerProfileDto } from "@/lib/corps/schemas/volunteer-schemas";
+import type { SkillDto } from "@/lib/corps/schemas/skill-schemas";
+import { initialActionState } from "@/lib/forms/action-state";
+import { SelectField, SubmitButton, TextArea, TextField } from "./field";
+
+const PHYSICAL = [
+  { value: "light", label: "Light (desk, greeting, sorting)" },
+  { value: "moderate", label: "Moderate (standing, lifting up to 25 lb)" },
+  { value: "heavy", label: "Heavy (construction, lifting 40 lb+)" },
+];
+const TECH = [
+  { value: "none", label: "None" },
+  { value: "basic", label: "Basic (e-mail, forms)" },
+  { value: "intermediate", label: "Intermediate (spreadsheets, apps)" },
+  { value: "advanced", label: "Advanced (IT, development)" },
+];
+
+export function ProfileForm({ profile, skills }: { profile: VolunteerProfileDto | null; skills: SkillDto[] }) {
+  const [state, action, pending] = useActionState(saveProfileAction, initialActionState);
+  useEffect(() => {
+    if (state.ok && state.message) toast.success(state.message);
+    else if (!state.ok && state.message) toast.error(state.message);
+  }, [state]);
+  const v = state.values;
+  const val = (k: string, fallback: string | number | null | undefined) => {
+    const x = v?.[k];
+    return typeof x === "string" ? x : fallback == null ? "" : String(fallback);
+  };
+  const chosen = new Set(v ? ([] as string[]).concat(v.skills ?? []) : (profile?.skills ?? []));
+  const err = state.fieldErrors ?? {};
+  const byCategory = new Map<string, SkillDto[]>();
+  for (const s of skills) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
+
+  return (
+    <form action={action} className="space-y-6" noValidate>
+      {profile && <input type="hidden" name="profile_id" value={profile.id} />}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField label="First name" name="first_name" defaultValue={val("first_name", profile?.first_name)} error={err.first_name} autoComplete="given-name" />
+        <TextField label="Last name" name="last_name" defaultValue={val("last_name", profile?.last_name)} error={err.last_name} autoComplete="family-name" />
+        <TextField label="City" name="city" defaultValue={val("city", profile?.city)} error={err.city} autoComplete="address-level2" />
+        <TextField label="ZIP code" name="zip_code" defaultValue={val("zip_code", profile?.zip_code)} error={err.zip_code} hint="Used to suggest opportunities near you" autoComplete="postal-code" />
+        <TextField label="How far will you travel? (miles)" name="max_travel_miles" type="number" min={0} max={500} defaultValue={val("max_travel_miles", profile?.max_travel_miles)} error={err.max_travel_miles} />
+        <TextField label="Interests" name="interests" defaultValue={val("interests", profile?.interests.join(", "))} error={err.interests} hint="Comma separated, e.g. environment, youth" />
+        <SelectField label="Physical capability" name="physical_capability" options={PHYSICAL} defaultValue={val("physical_capability", profile?.physical_capability ?? "light")} error={err.physical_capability} />
+        <SelectField label="Comfort with technology" name="tech_comfort" options={TECH} defaultValue={val("tech_comfort", profile?.tech_comfort ?? "basic")} error={err.tech_comfort} />
+      </div>
+      <TextArea label="About you" name="bio" defaultValue={val("bio", profile?.bio)} error={err.bio} />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Skills</legend>
+        {err.skills && <p className="mt-1 text-xs font-medium text-red-700">{err.skills}</p>}
+        <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[...byCategory.entries()].map(([category, list]) => (
+            <div key={category}>
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{category}</p>
+              <ul className="mt-1 space-y-1">
+                {list.map((s) => (
+                  <li key={s.id}>
+                    <label className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="skills" value={s.name} defaultChecked={chosen.has(s.name)} className="h-4 w-4 rounded border-slate-400" />
+                      {s.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <SubmitButton pending={pending}>{profile ? "Save profile" : "Create profile"}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+// Drains the e-mail outbox: claims due rows with SKIP LOCKED (so concurrent drains never send
+// one e-mail twice), sends them through Resend's batch endpoint, and records the outcome on each
+// row. Without RESEND_API_KEY/EMAIL_FROM the outbox is the delivery: rows become `logged` and
+// show in the admin mailbox.
+import { createHash } from "node:crypto";
+import { Resend } from "resend";
+import type { DbTx } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/** Resend accepts at most 100 e-mails per batch call. */
+export const RESEND_BATCH_SIZE = 100;
+/** Resend's default team limit is 2-5 requests/s; stay under the lower figure. */
+const MIN_REQUEST_INTERVAL_MS = 500;
+export const MAX_EMAIL_ATTEMPTS = 8;
+/** A claimed row is invisible to other drains for this long (a crashed drain's rows come back). */
+const CLAIM_LEASE_SECONDS = 300;
+
+interface Claimed {
+  id: string;
+  to_email: string;
+  to_name: string | null;
+  from_email: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+}
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+  logged: number;
+}
+
+/** Exponential backoff: 1 min, 2, 4 ... capped at 6 h. */
+export function emailRetryDelaySeconds(attempts: number): number {
+  return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 3600);
+}
+
+async function claim(db: DbTx, limit: number, ids?: string[]): Promise<Claimed[]> {
+  const only = ids ? Prisma.sql`AND id = ANY(${ids}::uuid[])` : Prisma.empty;
+  return db.$queryRaw<Claimed[]>`
+    UPDATE email_outbox e SET attempts = e.attempts + 1,
+      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    WHERE e.status IN ('pending', 'failed') AND e.next_attempt_at <= now() AND e.id IN (
+      SELECT id FROM email_outbox
+      WHERE status IN ('pending', 'failed') AND next_attempt_at <= now() AND attempts < ${MAX_EMAIL_ATTEMPTS} ${only}
+      ORDER BY next_attempt_at, created_at LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING e.id, e.to_email, e.to_name, e.from_email, e.subject, e.html, e.text, e.attempts`;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+function address(name: string | null, email: string): string {
+  return name ? `${name.replace(/[<>"]/g, "")} <${email}>` : email;
+}
+
+async function markFailed(db: DbTx, rows: Claimed[], error: string): Promise<void> {
+  for (const attempts of new Set(rows.map((r) => r.attempts))) {
+    const ids = rows.filter((r) => r.attempts === attempts).map((r) => r.id);
+    await db.$executeRaw`
+      UPDATE email_outbox SET status = 'failed', last_error = ${error.slice(0, 1000)},
+        next_attempt_at = now() + make_interval(secs => ${emailRetryDelaySeconds(attempts)})
+      WHERE id = ANY(${ids}::uuid[])`;
+  }
+}
+
+/**
+ * Sends due e-mails (or only `ids`, right after the transaction that wrote them committed).
+ * Failures stay in the outbox with last_error and a backed-off next_attempt_at.
+ */
+export async function deliverEmails(db: DbTx, ids?: string[], maxMessages = 1000): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, failed: 0, logged: 0 };
+  if (ids && ids.length === 0) return result;
+  const { RESEND_API_KEY: key, EMAIL_FROM: from, RESEND_BASE_URL: baseUrl } = env();
+  const rows = await claim(db, maxMessages, ids);
+  if (rows.length === 0) return result;
+
+  if (!key || !from) {
+    await db.$executeRaw`
+      UPDATE email_outbox SET status = 'logged', sent_at = now(), last_error = NULL
+      WHERE id = ANY(${rows.map((r) => r.id)}::uuid[])`;
+    console.info(`[email] RESEND_API_KEY/EMAIL_FROM not set: ${rows.length} e-mail(s) logged to the outbox (see /admin/mailbox)`);
+    result.logged = rows.length;
+    return result;
+  }
+
+  const resend = new Resend(key, baseUrl ? { baseUrl } : undefined);
+  for (let i = 0; i < rows.length; i += RESEND_BATCH_SIZE) {
+    if (i > 0) await sleep(MIN_REQUEST_INTERVAL_MS);
+    const batch = rows.slice(i, i + RESEND_BATCH_SIZE);
+    // The same rows and attempt give the same key, so a retried request is not sent twice.
+    const idempotencyKey = createHash("sha256")
+      .update(batch.map((r) => `${r.id}:${r.attempts}`).join(","))
+      .digest("hex");
+    let error: string | null = null;
+    let providerIds: string[] = [];
+    try {
+      const res = await resend.batch.send(
+        batch.map((r) => ({
+          from: r.from_email ?? from,
+          to: [address(r.to_name, r.to_email)],
+          subject: r.subject,
+          html: r.html,
+          text: r.text,
+        })),
+        { idempotencyKey },
+      );
+      if (res.error) error = `${res.error.name}: ${res.error.message}`;
+      else providerIds = (res.data?.data ?? []).map((d) => d.id);
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+    if (error) {
+      await markFailed(db, batch, error);
+      result.failed += batch.length;
+      continue;
+    }
+    await db.$executeRaw`
+      UPDATE email_outbox e SET status = 'sent', sent_at = now(), last_error = NULL, provider_id = p.provider_id
+      FROM unnest(${batch.map((r) => r.id)}::uuid[], ${batch.map((_, j) => providerIds[j] ?? null)}::text[]) AS p(id, provider_id)
+      WHERE e.id = p.id`;
+    result.sent += batch.length;
+  }
+  return result;
+}
