@@ -330,7 +330,7 @@ export async function createOpportunity(ctx: Ctx, input: OpportunityCreate): Pro
 
 /** Finished opportunities are history: only draft, published and full ones can be edited. */
 export async function updateOpportunity(ctx: Ctx, id: string, input: OpportunityUpdate): Promise<OpportunityDto> {
-  const row = await seatTransaction(ctx.db, id, async (tx) => {
+  const row = await seatTransaction(ctx.db, async (tx) => {
     await getManagedOpportunityOrThrow(ctx, id, tx);
     const current = await lockOpportunity(tx, id);
     if (current.status === "completed" || current.status === "cancelled") {

@@ -25,7 +25,7 @@ function assertTransition(from: OpportunityStatus, to: keyof typeof ALLOWED_FROM
 }
 
 export async function publishOpportunity(ctx: Ctx, id: string): Promise<StatusResult> {
-  return seatTransaction(ctx.db, id, async (tx) => {
+  return seatTransaction(ctx.db, async (tx) => {
     await getManagedOpportunityOrThrow(ctx, id, tx);
     const opp = await lockOpportunity(tx, id);
     assertTransition(opp.status, "published");
@@ -37,7 +37,7 @@ export async function publishOpportunity(ctx: Ctx, id: string): Promise<StatusRe
 
 /** Cancels the opportunity and every active signup; notify_volunteers tells each of them in-app. */
 export async function cancelOpportunity(ctx: Ctx, id: string, body: CancelBody): Promise<StatusResult> {
-  return seatTransaction(ctx.db, id, async (tx) => {
+  return seatTransaction(ctx.db, async (tx) => {
     await getManagedOpportunityOrThrow(ctx, id, tx);
     const opp = await lockOpportunity(tx, id);
     assertTransition(opp.status, "cancelled");
@@ -67,7 +67,7 @@ export async function cancelOpportunity(ctx: Ctx, id: string, body: CancelBody):
 
 /** Completes the opportunity; confirmed volunteers who never checked in become no_show. */
 export async function completeOpportunity(ctx: Ctx, id: string): Promise<StatusResult> {
-  return seatTransaction(ctx.db, id, async (tx) => {
+  return seatTransaction(ctx.db, async (tx) => {
     await getManagedOpportunityOrThrow(ctx, id, tx);
     const opp = await lockOpportunity(tx, id);
     assertTransition(opp.status, "completed");

@@ -90,24 +90,11 @@ export async function promoteWaitlist(tx: DbTx, opp: Opportunity): Promise<strin
 /** Long enough for a queue of concurrent signups waiting on one opportunity's lock. */
 export const SEAT_TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
-const queues = new Map<string, Promise<void>>();
-
 /**
- * Runs a seat-changing transaction for one opportunity. The row lock is what keeps seats right
- * across processes; queueing the same opportunity's transactions inside this process as well
- * keeps them from piling up on that lock (the embedded database, which runs one statement at a
- * time, drops connections when many transactions wait on one row).
+ * Runs a seat-changing transaction for one opportunity; the function must start with
+ * lockOpportunity. No in-process queue on purpose: the row lock alone is what keeps seats right
+ * across app instances, and the concurrency test exercises exactly that.
  */
-export async function seatTransaction<T>(db: Db, opportunityId: string, fn: (tx: DbTx) => Promise<T>): Promise<T> {
-  const prev = queues.get(opportunityId) ?? Promise.resolve();
-  let release!: () => void;
-  const mine = prev.then(() => new Promise<void>((resolve) => (release = resolve)));
-  queues.set(opportunityId, mine);
-  await prev;
-  try {
-    return await db.$transaction((tx) => fn(tx), SEAT_TX_OPTIONS);
-  } finally {
-    release();
-    if (queues.get(opportunityId) === mine) queues.delete(opportunityId);
-  }
+export async function seatTransaction<T>(db: Db, fn: (tx: DbTx) => Promise<T>): Promise<T> {
+  return db.$transaction((tx) => fn(tx), SEAT_TX_OPTIONS);
 }

@@ -49,7 +49,7 @@ export async function signUp(ctx: Ctx, opportunityId: string, notes: string): Pr
   await getOpportunityOrThrow(ctx, opportunityId);
   const profile = await ctx.db.volunteerProfile.findUnique({ where: { userId: ctx.caller.id } });
   if (!profile) throw new ApiError("SIGNUP_CLOSED", "Create your volunteer profile before signing up");
-  const result = await seatTransaction(ctx.db, opportunityId, async (tx) => {
+  const result = await seatTransaction(ctx.db, async (tx) => {
     const opp = await lockOpportunity(tx, opportunityId);
     if (opp.status !== "published" && opp.status !== "full") {
       throw new ApiError("SIGNUP_CLOSED", `Signups are closed: the opportunity is ${opp.status}`);
@@ -120,7 +120,7 @@ export async function signUp(ctx: Ctx, opportunityId: string, notes: string): Pr
 /** Cancels the caller's own active signup; a freed seat goes to the waitlist at once. */
 export async function cancelMySignup(ctx: Ctx, opportunityId: string): Promise<{ id: string; status: "cancelled" }> {
   await getOpportunityOrThrow(ctx, opportunityId);
-  return seatTransaction(ctx.db, opportunityId, async (tx) => {
+  return seatTransaction(ctx.db, async (tx) => {
     const opp = await lockOpportunity(tx, opportunityId);
     const mine = await tx.signup.findFirst({
       where: { opportunityId, volunteer: { userId: ctx.caller.id }, status: { in: ["pending", "confirmed", "waitlist", "checked_in", "completed"] } },
@@ -160,9 +160,7 @@ async function reload(tx: DbTx, id: string): Promise<SignupDto> {
 
 /** Recruiter+ confirms or declines a pending signup and/or writes organizer notes. */
 export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): Promise<SignupDto> {
-  const ref = await ctx.db.signup.findUnique({ where: { id }, select: { opportunityId: true } });
-  if (!ref) throw ApiError.notFound("Signup");
-  return seatTransaction(ctx.db, ref.opportunityId, async (tx) => {
+  return seatTransaction(ctx.db, async (tx) => {
     const found = await getSignupOrThrow(ctx, id, tx, true);
     const opp = await lockOpportunity(tx, found.opportunityId);
     const s = await tx.signup.findUniqueOrThrow({ where: { id } });
