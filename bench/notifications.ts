@@ -92,10 +92,16 @@ async function main() {
     for (let i = 0; i < 5; i++) inApp.push((await call("/api/corps/notifications/send", { body: { ...base, target_type: "all_volunteers" } })).ms);
     report(`send in_app to ${VOLUNTEERS}`, inApp);
     const both: number[] = [];
+    let t0: number;
     const before = resendRequests;
     for (let i = 0; i < 3; i++) both.push((await call("/api/corps/notifications/send", { body: { ...base, target_type: "all_volunteers", channels: ["in_app", "email"] } })).ms);
     report(`send in_app+email to ${VOLUNTEERS} (Resend stand-in, paced 2 req/s)`, both);
-    console.log(`  Resend batch requests: ${resendRequests - before} for ${3 * VOLUNTEERS} e-mails`);
+    // Delivery continues after the answers; wait until the outbox is drained.
+    t0 = performance.now();
+    while ((await db.emailMessage.count({ where: { status: { in: ["pending", "failed"] } } })) > 0 && performance.now() - t0 < 120_000) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    console.log(`  outbox drained ${(performance.now() - t0).toFixed(0)}ms after the last answer; Resend batch requests: ${resendRequests - before} for ${3 * VOLUNTEERS} e-mails`);
 
     // A volunteer with 8 notifications per send so far; read their inbox.
     const vol = await db.user.findUniqueOrThrow({ where: { email: "bv0@test.org" } });
@@ -121,10 +127,12 @@ async function main() {
     await db.domainEvent.createMany({ data: Array.from({ length: 500 }, (_, i) => ({ type: "signup.created", orgId, payload: { n: i } })) });
     t = performance.now();
     let runs = 0;
+    const perRun: string[] = [];
     while (hooks < 500 && runs < 20) {
-      await fetch(`${stack.baseUrl}/api/cron/webhooks`, { headers: cronAuth }).then((r) => r.text());
+      perRun.push(await fetch(`${stack.baseUrl}/api/cron/webhooks`, { headers: cronAuth }).then((r) => r.text()));
       runs += 1;
     }
+    console.log(`  per run: ${perRun.join(" ")}`);
     const ms = performance.now() - t;
     console.log(`webhook cron, 500 events: ${hooks} delivered in ${runs} runs, ${ms.toFixed(0)}ms (${((hooks / ms) * 1000).toFixed(0)} deliveries/s)`);
   } finally {
