@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { Resend } from "resend";
 import type { DbTx } from "@/lib/db/client";
+import { withJobLock } from "@/lib/db/job-lock";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -82,18 +83,26 @@ export async function deliverEmails(db: DbTx, ids?: string[], maxMessages = 5000
   const result: DrainResult = { sent: 0, failed: 0, logged: 0 };
   if (ids && ids.length === 0) return result;
   const max = ids ? ids.length : maxMessages;
-  let done = 0;
-  // Claim a few batches at a time so the claim lease never runs out while sending.
-  while (done < max) {
-    const rows = await claim(db, Math.min(CLAIM_CHUNK, max - done), ids);
-    if (rows.length === 0) break;
-    done += rows.length;
-    const r = await sendClaimed(db, rows, done > rows.length);
-    result.sent += r.sent;
-    result.failed += r.failed;
-    result.logged += r.logged;
-  }
-  return result;
+  const drain = async () => {
+    let done = 0;
+    // Claim a few batches at a time so the claim lease never runs out while sending.
+    while (done < max) {
+      const rows = await claim(db, Math.min(CLAIM_CHUNK, max - done), ids);
+      if (rows.length === 0) break;
+      done += rows.length;
+      const r = await sendClaimed(db, rows, done > rows.length);
+      result.sent += r.sent;
+      result.failed += r.failed;
+      result.logged += r.logged;
+    }
+    return result;
+  };
+  const e = env();
+  if (!e.RESEND_API_KEY || !e.EMAIL_FROM) return drain();
+  // The provider's rate limit is per team: one sender at a time across every server instance.
+  // Rows of a drain that gives up waiting stay pending for the cron drain.
+  const locked = await withJobLock(db, "email-outbox-send", { ttlSeconds: CLAIM_LEASE_SECONDS, waitMs: 45_000 }, drain);
+  return locked.acquired ? locked.value : result;
 }
 
 async function sendClaimed(db: DbTx, rows: Claimed[], paceFirst: boolean): Promise<DrainResult> {
