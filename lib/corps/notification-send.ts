@@ -29,7 +29,10 @@ function audienceFilter(input: NotificationSend, opportunityId: string | null): 
   }
 }
 
-export async function sendNotification(ctx: Ctx, input: NotificationSend): Promise<SendResult> {
+/** Runs work after the answer is sent (Next's `after` in routes); by default, awaits it. */
+export type Defer = (task: () => Promise<unknown>) => unknown;
+
+export async function sendNotification(ctx: Ctx, input: NotificationSend, defer: Defer = (task) => task()): Promise<SendResult> {
   // Recruiters and corps_admins reach their own organization only; admins every organization,
   // or the one named by org_id.
   const scope = staffOrgScope(ctx.caller) ?? input.org_id ?? null;
@@ -67,8 +70,12 @@ export async function sendNotification(ctx: Ctx, input: NotificationSend): Promi
       ),
     { timeout: 60_000 },
   );
-  // Sent after commit; a failure leaves the rows in the outbox for the cron drain.
-  await deliverEmails(ctx.db, result.emailIds).catch((err: unknown) => console.error("[email] delivery after send failed", err));
+  // Sent after commit (a large audience takes a while at the provider's rate limit, so routes
+  // defer it past the answer); a failure leaves the rows in the outbox for the cron drain.
+  const emailIds = result.emailIds;
+  if (emailIds.length > 0) {
+    await defer(() => deliverEmails(ctx.db, emailIds).catch((err: unknown) => console.error("[email] delivery after send failed", err)));
+  }
   return {
     sent: audience.length - result.skipped,
     in_app: result.inApp,

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { Resend } from "resend";
 import type { DbTx } from "@/lib/db/client";
+import { withJobLock } from "@/lib/db/job-lock";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -15,6 +16,8 @@ const MIN_REQUEST_INTERVAL_MS = 500;
 export const MAX_EMAIL_ATTEMPTS = 8;
 /** A claimed row is invisible to other drains for this long (a crashed drain's rows come back). */
 const CLAIM_LEASE_SECONDS = 300;
+/** Rows claimed at once: 5 batches, about 2.5 s of sending at the paced rate. */
+const CLAIM_CHUNK = 5 * RESEND_BATCH_SIZE;
 
 interface Claimed {
   id: string;
@@ -40,14 +43,17 @@ export function emailRetryDelaySeconds(attempts: number): number {
 
 async function claim(db: DbTx, limit: number, ids?: string[]): Promise<Claimed[]> {
   const only = ids ? Prisma.sql`AND id = ANY(${ids}::uuid[])` : Prisma.empty;
+  // A CTE runs once, so LIMIT bounds the claim (an IN-subquery may be re-evaluated per row).
   return db.$queryRaw<Claimed[]>`
-    UPDATE email_outbox e SET attempts = e.attempts + 1,
-      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-    WHERE e.status IN ('pending', 'failed') AND e.next_attempt_at <= now() AND e.id IN (
+    WITH c AS (
       SELECT id FROM email_outbox
       WHERE status IN ('pending', 'failed') AND next_attempt_at <= now() AND attempts < ${MAX_EMAIL_ATTEMPTS} ${only}
       ORDER BY next_attempt_at, created_at LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
+    UPDATE email_outbox e SET attempts = e.attempts + 1,
+      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    FROM c
+    WHERE e.id = c.id AND e.status IN ('pending', 'failed') AND e.next_attempt_at <= now()
     RETURNING e.id, e.to_email, e.to_name, e.from_email, e.subject, e.html, e.text, e.attempts`;
 }
 
@@ -73,13 +79,35 @@ async function markFailed(db: DbTx, rows: Claimed[], error: string): Promise<voi
  * Sends due e-mails (or only `ids`, right after the transaction that wrote them committed).
  * Failures stay in the outbox with last_error and a backed-off next_attempt_at.
  */
-export async function deliverEmails(db: DbTx, ids?: string[], maxMessages = 1000): Promise<DrainResult> {
+export async function deliverEmails(db: DbTx, ids?: string[], maxMessages = 5000): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0, logged: 0 };
   if (ids && ids.length === 0) return result;
-  const { RESEND_API_KEY: key, EMAIL_FROM: from, RESEND_BASE_URL: baseUrl } = env();
-  const rows = await claim(db, maxMessages, ids);
-  if (rows.length === 0) return result;
+  const max = ids ? ids.length : maxMessages;
+  const drain = async () => {
+    let done = 0;
+    // Claim a few batches at a time so the claim lease never runs out while sending.
+    while (done < max) {
+      const rows = await claim(db, Math.min(CLAIM_CHUNK, max - done), ids);
+      if (rows.length === 0) break;
+      done += rows.length;
+      const r = await sendClaimed(db, rows, done > rows.length);
+      result.sent += r.sent;
+      result.failed += r.failed;
+      result.logged += r.logged;
+    }
+    return result;
+  };
+  const e = env();
+  if (!e.RESEND_API_KEY || !e.EMAIL_FROM) return drain();
+  // The provider's rate limit is per team: one sender at a time across every server instance.
+  // Rows of a drain that gives up waiting stay pending for the cron drain.
+  const locked = await withJobLock(db, "email-outbox-send", { ttlSeconds: CLAIM_LEASE_SECONDS, waitMs: 45_000 }, drain);
+  return locked.acquired ? locked.value : result;
+}
 
+async function sendClaimed(db: DbTx, rows: Claimed[], paceFirst: boolean): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, failed: 0, logged: 0 };
+  const { RESEND_API_KEY: key, EMAIL_FROM: from, RESEND_BASE_URL: baseUrl } = env();
   if (!key || !from) {
     await db.$executeRaw`
       UPDATE email_outbox SET status = 'logged', sent_at = now(), last_error = NULL
@@ -91,7 +119,7 @@ export async function deliverEmails(db: DbTx, ids?: string[], maxMessages = 1000
 
   const resend = new Resend(key, baseUrl ? { baseUrl } : undefined);
   for (let i = 0; i < rows.length; i += RESEND_BATCH_SIZE) {
-    if (i > 0) await sleep(MIN_REQUEST_INTERVAL_MS);
+    if (i > 0 || paceFirst) await sleep(MIN_REQUEST_INTERVAL_MS);
     const batch = rows.slice(i, i + RESEND_BATCH_SIZE);
     // The same rows and attempt give the same key, so a retried request is not sent twice.
     const idempotencyKey = createHash("sha256")

@@ -9,6 +9,7 @@ import { assertSafeWebhookUrl } from "./ssrf-guard";
 export const MAX_WEBHOOK_ATTEMPTS = 8;
 const CLAIM_LEASE_SECONDS = 120;
 const TIMEOUT_MS = 10_000;
+const PARALLEL = 20;
 
 /** 30 s, 1 min, 2, 4 ... capped at 12 h. */
 export function webhookRetryDelaySeconds(attempts: number): number {
@@ -85,40 +86,42 @@ async function attempt(d: Claimed): Promise<{ status: number | null; error: stri
 export async function deliverWebhooks(db: Db, ids?: string[], limit = 100): Promise<WebhookDrainResult> {
   const result: WebhookDrainResult = { succeeded: 0, retrying: 0, failed: 0 };
   const only = ids ? Prisma.sql`AND d2.id = ANY(${ids}::uuid[])` : Prisma.empty;
+  // A CTE runs once, so LIMIT bounds the claim (an IN-subquery may be re-evaluated per row).
   const claimed = await db.$queryRaw<Claimed[]>`
-    UPDATE webhook_deliveries d SET attempts = d.attempts + 1,
-      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-    FROM webhook_endpoints w
-    WHERE w.id = d.endpoint_id AND d.status = 'pending' AND d.next_attempt_at <= now() AND d.id IN (
+    WITH c AS (
       SELECT d2.id FROM webhook_deliveries d2
       WHERE d2.status = 'pending' AND d2.next_attempt_at <= now() ${only}
       ORDER BY d2.next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    UPDATE webhook_deliveries d SET attempts = d.attempts + 1,
+      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    FROM c, webhook_endpoints w
+    WHERE d.id = c.id AND w.id = d.endpoint_id AND d.status = 'pending' AND d.next_attempt_at <= now()
     RETURNING d.id, d.event_type, d.payload, d.attempts, w.url, w.secret`;
 
-  await Promise.all(
-    claimed.map(async (d) => {
-      const a = await attempt(d);
-      const ok = a.error === null;
-      const giveUp = !ok && d.attempts >= MAX_WEBHOOK_ATTEMPTS;
-      await db.$transaction([
-        db.webhookAttempt.create({
-          data: { deliveryId: d.id, statusCode: a.status, error: a.error, durationMs: a.ms, responseBody: a.body },
-        }),
-        db.webhookDelivery.update({
-          where: { id: d.id },
-          data: {
-            status: ok ? "succeeded" : giveUp ? "failed" : "pending",
-            lastStatus: a.status,
-            lastError: a.error,
-            deliveredAt: ok ? new Date() : null,
-            nextAttemptAt: ok || giveUp ? null : new Date(Date.now() + webhookRetryDelaySeconds(d.attempts) * 1000),
-          },
-        }),
-      ] as const);
-      if (ok) result.succeeded += 1;
-      else if (giveUp) result.failed += 1;
-      else result.retrying += 1;
-    }),
-  );
+  const handle = async (d: Claimed) => {
+    const a = await attempt(d);
+    const ok = a.error === null;
+    const giveUp = !ok && d.attempts >= MAX_WEBHOOK_ATTEMPTS;
+    await db.$transaction([
+      db.webhookAttempt.create({
+        data: { deliveryId: d.id, statusCode: a.status, error: a.error, durationMs: a.ms, responseBody: a.body },
+      }),
+      db.webhookDelivery.update({
+        where: { id: d.id },
+        data: {
+          status: ok ? "succeeded" : giveUp ? "failed" : "pending",
+          lastStatus: a.status,
+          lastError: a.error,
+          deliveredAt: ok ? new Date() : null,
+          nextAttemptAt: ok || giveUp ? null : new Date(Date.now() + webhookRetryDelaySeconds(d.attempts) * 1000),
+        },
+      }),
+    ] as const);
+    if (ok) result.succeeded += 1;
+    else if (giveUp) result.failed += 1;
+    else result.retrying += 1;
+  };
+  // Bounded parallelism: a few slow receivers must not hold every connection.
+  for (let i = 0; i < claimed.length; i += PARALLEL) await Promise.all(claimed.slice(i, i + PARALLEL).map(handle));
   return result;
 }

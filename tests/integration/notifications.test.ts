@@ -166,7 +166,12 @@ describe("sending notifications", () => {
       body: { title: "Potluck <Friday>", message: "Bring a dish", target_type: "all_volunteers", channels: ["email"], action_url: "/volunteer/events" },
     });
     expect(res.body).toMatchObject({ sent: 1, in_app: 0, email: 1, skipped: 1, targeted: 2 });
-    const mails = await testDb().emailMessage.findMany({ where: { userId: { in: [a.vol1.userId, a.vol2.userId] } } });
+    // Delivery runs after the answer: wait for the outbox row to be logged.
+    const where = { userId: { in: [a.vol1.userId, a.vol2.userId] } };
+    for (let i = 0; i < 50 && (await testDb().emailMessage.count({ where: { ...where, status: "logged" } })) === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const mails = await testDb().emailMessage.findMany({ where });
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail).toMatchObject({ userId: a.vol1.userId, status: "logged", subject: "Potluck <Friday>", notificationType: "announcement" });

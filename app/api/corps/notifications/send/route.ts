@@ -1,3 +1,4 @@
+import { after } from "next/server";
 import { db } from "@/lib/db/client";
 import { sendNotification } from "@/lib/corps/notification-send";
 import { NotificationSend } from "@/lib/corps/schemas/notification-schemas";
@@ -6,5 +7,5 @@ import { route } from "@/lib/http/route";
 export const maxDuration = 60;
 
 export const POST = route({ auth: "recruiter", body: NotificationSend }, ({ caller, body }) =>
-  sendNotification({ caller, db: db() }, body),
+  sendNotification({ caller, db: db() }, body, after),
 );
