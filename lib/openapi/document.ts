@@ -4,6 +4,8 @@ import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { registry } from "./registry";
 import "./paths/meta";
 import "./paths/volunteers";
+import "./paths/hours";
+import "./paths/achievements";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
