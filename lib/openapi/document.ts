@@ -7,6 +7,8 @@ import "./paths/volunteers";
 import "./paths/notifications";
 import "./paths/webhooks";
 import "./paths/opportunities";
+import "./paths/hours";
+import "./paths/achievements";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 

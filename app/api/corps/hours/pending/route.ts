@@ -1,0 +1,8 @@
+import { db } from "@/lib/db/client";
+import { listPendingHours } from "@/lib/corps/hours";
+import { HoursPendingQuery } from "@/lib/corps/schemas/hours-schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "recruiter", query: HoursPendingQuery }, ({ caller, query }) =>
+  listPendingHours({ caller, db: db() }, query),
+);
