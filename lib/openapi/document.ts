@@ -4,6 +4,7 @@ import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { registry } from "./registry";
 import "./paths/meta";
 import "./paths/volunteers";
+import "./paths/properties";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -23,6 +24,8 @@ export function openApiDocument() {
     tags: [
       { name: "Volunteers", description: "Volunteer profiles" },
       { name: "Skills", description: "The skills catalogue" },
+      { name: "Property sync", description: "Copying rental listings from the Cosmos DB source into property records" },
+      { name: "Property CRM", description: "Property records, units, tenants, inspections, contacts and PMCs" },
       { name: "Meta", description: "This document" },
     ],
   });
