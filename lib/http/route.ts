@@ -123,7 +123,8 @@ export function publicRoute<P extends Schema | undefined = undefined, Q extends 
 export function cronRoute(handler: (args: { req: NextRequest; requestId: string }) => Promise<unknown>) {
   return (req: NextRequest) =>
     run<undefined, undefined, undefined, Caller>(
-      { auth: "public" },
+      // cron: true, or the caller resolution would reject the secret as an invalid user token first.
+      { auth: "public", cron: true },
       async ({ requestId }) => {
         if (!isCronRequest(req)) {
           throw ApiError.unauthorized(env().CRON_SECRET ? "Invalid cron secret" : "CRON_SECRET is not configured");
