@@ -6,6 +6,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { zipCentroid } from "@/lib/geo/zip-centroid";
 import { ACHIEVEMENTS, SKILLS } from "./seed-catalogue";
 import { DEMO_ORGS, DEMO_USERS } from "./demo-users";
+import { seedProperties } from "./seed-properties";
 
 type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
 
@@ -78,6 +79,8 @@ export async function seedCatalogue(db: PrismaClient): Promise<void> {
 /** Seeds the demo data when the database has no organization yet; returns whether it did. */
 export async function seedDemo(db: PrismaClient, now = new Date()): Promise<boolean> {
   await seedCatalogue(db);
+  // The property CRM part checks its own marker, so databases seeded before it existed get it too.
+  await seedProperties(db, now);
   // The demo admin marks a seeded database (the token command may have created other users first).
   if (await db.user.findUnique({ where: { email: DEMO_USERS[0].email }, select: { id: true } })) return false;
   const r = prng(20261121);

@@ -9,6 +9,7 @@ import "./paths/webhooks";
 import "./paths/opportunities";
 import "./paths/hours";
 import "./paths/achievements";
+import "./paths/properties";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -33,6 +34,8 @@ export function openApiDocument() {
       { name: "Cron", description: "Scheduled jobs called by Vercel cron" },
       { name: "Opportunities", description: "Opportunities: search, lifecycle" },
       { name: "Signups", description: "Signups, waitlists, check-in and check-out" },
+      { name: "Property sync", description: "Copying rental listings from the Cosmos DB source into property records" },
+      { name: "Property CRM", description: "Property records, units, tenants, inspections, contacts and PMCs" },
       { name: "Meta", description: "This document" },
     ],
   });

@@ -97,13 +97,33 @@ const yesNo = z
     return null;
   });
 
+/** Image URLs: strings, or objects carrying one (url, href, src); anything else is dropped, not fatal. */
 const imageList = z
-  .union([z.array(z.union([z.string(), z.object({ url: z.string() }).transform((image) => image.url)])), z.string()])
+  .json()
   .nullish()
   .transform((value) => {
     if (value === null || value === undefined) return [];
-    const list = typeof value === "string" ? [value] : value;
-    return list.map((url) => url.trim()).filter((url) => url !== "");
+    const list = Array.isArray(value) ? value : [value];
+    const urls: string[] = [];
+    for (const item of list) {
+      if (typeof item === "string") urls.push(item);
+      else if (item !== null && typeof item === "object" && !Array.isArray(item)) {
+        const url = item.url ?? item.href ?? item.src;
+        if (typeof url === "string") urls.push(url);
+      }
+    }
+    return urls.map((url) => url.replaceAll("\u0000", "").trim()).filter((url) => url !== "");
+  });
+
+/** Availability as text ("Available now") or an object of details; other JSON becomes its text. */
+const availabilityValue = z
+  .json()
+  .nullish()
+  .transform((value): string | Record<string, z.core.util.JSONType> | null => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === "string") return value.trim() === "" ? null : value;
+    if (typeof value === "object" && !Array.isArray(value)) return value;
+    return JSON.stringify(value);
   });
 
 export const sourceListingSchema = z.looseObject({
@@ -131,10 +151,7 @@ export const sourceListingSchema = z.looseObject({
   property_manager: text,
   property_manager_phone: text,
   images: imageList,
-  availability: z
-    .union([z.string(), z.record(z.string(), z.json())])
-    .nullish()
-    .transform((value) => value ?? null),
+  availability: availabilityValue,
   market_status: text,
   pets: jsonAsItComes,
   parking_detail: text,

@@ -18,6 +18,8 @@ export interface TestStack {
   databaseUrl: string;
   secret: string;
   cronSecret: string;
+  /** Everything the app server wrote to stdout and stderr so far. */
+  logs(): string;
   stop(): Promise<void>;
 }
 
@@ -134,6 +136,7 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
     databaseUrl: database.url,
     secret,
     cronSecret,
+    logs: () => logs.join(""),
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => setTimeout(r, 300));

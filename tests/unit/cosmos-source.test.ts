@@ -230,6 +230,21 @@ describe("source listing schema", () => {
     expect(parsed.property_manager).toBeNull();
   });
 
+  it("keeps a listing whose images or availability come in an unexpected shape", () => {
+    const parsed = sourceListingSchema.parse({
+      id: "odd-shapes",
+      images: ["https://img.example/a.jpg", { href: "https://img.example/b.jpg" }, { src: " https://img.example/c.jpg " }, { caption: "no url" }, 42, null, ""],
+      availability: ["2026-12-01", "2027-01-01"],
+    });
+    expect(parsed.images).toEqual(["https://img.example/a.jpg", "https://img.example/b.jpg", "https://img.example/c.jpg"]);
+    expect(parsed.availability).toBe('["2026-12-01","2027-01-01"]');
+    expect(sourceListingSchema.parse({ id: "one-image", images: "https://img.example/x.jpg", availability: "  " })).toMatchObject({
+      images: ["https://img.example/x.jpg"],
+      availability: null,
+    });
+    expect(sourceListingSchema.parse({ id: "dated", availability: 20261201 }).availability).toBe("20261201");
+  });
+
   it("rejects a document without an id or with a number it cannot read", () => {
     expect(sourceListingSchema.safeParse({ city: "Portland", price: 1200 }).success).toBe(false);
     const callForPrice = sourceListingSchema.safeParse({ id: "x", price: "Call for pricing" });

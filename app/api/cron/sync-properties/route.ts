@@ -1,0 +1,7 @@
+import { db } from "@/lib/db/client";
+import { cronRoute } from "@/lib/http/route";
+import { runScheduledSync } from "@/lib/properties/scheduled-sync";
+
+export const maxDuration = 300;
+
+export const GET = cronRoute(() => runScheduledSync(db()));

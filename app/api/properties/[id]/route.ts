@@ -1,0 +1,11 @@
+import { db } from "@/lib/db/client";
+import { idParams } from "@/lib/http/common-schemas";
+import { route } from "@/lib/http/route";
+import { getPropertyDetail, updateProperty } from "@/lib/properties/properties";
+import { PropertyUpdate } from "@/lib/properties/schemas/property-schemas";
+
+export const GET = route({ auth: "recruiter", params: idParams }, ({ caller, params }) => getPropertyDetail({ caller, db: db() }, params.id));
+
+export const PATCH = route({ auth: "recruiter", params: idParams, body: PropertyUpdate }, ({ caller, params, body }) =>
+  updateProperty({ caller, db: db() }, params.id, body),
+);

@@ -1,0 +1,15 @@
+import { db } from "@/lib/db/client";
+import { route } from "@/lib/http/route";
+import { SyncRequest } from "@/lib/properties/schemas/sync-schemas";
+import { syncProperties } from "@/lib/properties/sync";
+import { getSyncStatus } from "@/lib/properties/sync-status";
+
+// A full sync of a large state can take minutes on a serverless function.
+export const maxDuration = 300;
+
+export const GET = route({ auth: "recruiter" }, ({ caller }) => getSyncStatus({ caller, db: db() }));
+
+export const POST = route({ auth: "corps_admin", cron: true, body: SyncRequest }, async ({ caller, body }) => {
+  const { result } = await syncProperties({ caller, db: db() }, body);
+  return { success: true, result };
+});

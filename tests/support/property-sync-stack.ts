@@ -1,0 +1,95 @@
+// A test stack whose app reads its listings from a Cosmos DB emulator through a throttle proxy:
+// the sync tests change source documents between runs and throttle the source at will. Every
+// answer the app gives is kept, so a test can check that no secret ever left the server.
+import { randomBytes } from "node:crypto";
+import { ensureUser } from "@/lib/auth/ensure-user";
+import type { Role } from "@/lib/auth/roles";
+import { issueToken } from "@/lib/auth/tokens";
+import { createDb, type Db } from "@/lib/db/client";
+import { startCosmosEmulator, type CosmosEmulator } from "@/lib/properties/cosmos-emulator";
+import type { SourceListingDocument } from "@/lib/properties/source-listing";
+import { startTestStack, type TestStack } from "./test-stack";
+import { startThrottleProxy, type ThrottleProxy } from "./throttle-proxy";
+
+export interface CallResult<T> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export interface PropertySyncStack {
+  stack: TestStack;
+  emulator: CosmosEmulator;
+  proxy: ThrottleProxy;
+  db: Db;
+  /** The COSMOS_KEY the app was given: random, so finding it anywhere is a leak. */
+  key: string;
+  database: string;
+  container: string;
+  /** Every response body the app sent through call(). */
+  responses: string[];
+  call<T = Record<string, unknown>>(path: string, opts?: { method?: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<CallResult<T>>;
+  tokenFor(role: Role, email?: string): Promise<{ token: string; email: string; userId: string }>;
+  upsert(documents: SourceListingDocument[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startPropertySyncStack(opts: { extraEnv?: Record<string, string> } = {}): Promise<PropertySyncStack> {
+  const database = "rentals-test";
+  const container = "listings-test";
+  const key = randomBytes(32).toString("base64");
+  const emulator = await startCosmosEmulator({ database, container, count: 0 });
+  const proxy = await startThrottleProxy({ target: emulator.endpoint });
+  const stack = await startTestStack({
+    extraEnv: { COSMOS_ENDPOINT: proxy.endpoint, COSMOS_KEY: key, COSMOS_DATABASE: database, COSMOS_CONTAINER: container, LOG_LEVEL: "info", ...opts.extraEnv },
+  });
+  const db = createDb(stack.databaseUrl, 4);
+  const responses: string[] = [];
+
+  async function call<T>(path: string, o: { method?: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body = o.rawBody;
+    if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const res = await fetch(`${stack.baseUrl}${path}`, { method: o.method ?? (body ? "POST" : "GET"), headers, body });
+    const text = await res.text();
+    responses.push(`${[...res.headers].map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${text}`);
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, text, headers: res.headers };
+  }
+
+  let n = 0;
+  async function tokenFor(role: Role, email = `${role}-${++n}-${randomBytes(3).toString("hex")}@sync.test`) {
+    const user = await ensureUser(db, { email, role, org: "Sync Test Org", name: `Test ${role}` });
+    return { token: await issueToken(user, stack.secret, 1), email: user.email, userId: user.id };
+  }
+
+  return {
+    stack,
+    emulator,
+    proxy,
+    db,
+    key,
+    database,
+    container,
+    responses,
+    call,
+    tokenFor,
+    upsert: (documents) => emulator.upsertListings(documents),
+    stop: async () => {
+      await db.$disconnect();
+      await stack.stop();
+      await proxy.close();
+      await emulator.close();
+    },
+  };
+}
