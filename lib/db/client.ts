@@ -27,6 +27,9 @@ export function db(): PrismaClient {
         "embedded database, or set DATABASE_URL to a PostgreSQL database.",
     );
   }
-  globalForDb.__corpsDb = createDb(url);
+  // The embedded server multiplexes every connection onto one PGlite session; statements of
+  // concurrent connections can interleave there and fail ("portal does not exist"). One
+  // connection queues them instead, which costs nothing since PGlite runs one at a time anyway.
+  globalForDb.__corpsDb = createDb(url, env().EMBEDDED_DB ? 1 : 10);
   return globalForDb.__corpsDb;
 }

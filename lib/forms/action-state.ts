@@ -1,9 +1,6 @@
 // The shape every server action returns to its form: field errors from the same zod schema the
 // API uses, the submitted values (so nothing typed is lost), and a message for a toast.
-import { ZodError } from "zod";
-import { ApiError } from "@/lib/http/api-error";
-import { zodFields } from "@/lib/http/error-response";
-
+// Client-safe: client forms import it, so it must not import server modules.
 export interface ActionState {
   ok: boolean;
   message?: string;
@@ -12,22 +9,3 @@ export interface ActionState {
 }
 
 export const initialActionState: ActionState = { ok: false };
-
-export function formValues(form: FormData): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(form.keys())) {
-    const all = form.getAll(key).filter((v): v is string => typeof v === "string");
-    out[key] = all.length > 1 ? all : (all[0] ?? "");
-  }
-  return out;
-}
-
-/** Turns a thrown validation or domain error into form state; anything else is rethrown. */
-export function failureState(err: unknown, values: Record<string, string | string[]>): ActionState {
-  if (err instanceof ZodError) return { ok: false, fieldErrors: zodFields(err), values, message: "Please correct the highlighted fields." };
-  if (err instanceof ApiError) {
-    const fields = (err.details?.fields ?? undefined) as Record<string, string> | undefined;
-    return { ok: false, fieldErrors: fields, values, message: err.message };
-  }
-  throw err;
-}

@@ -9,7 +9,8 @@ import { createDb, type Db } from "@/lib/db/client";
 let client: Db | undefined;
 
 export function testDb(): Db {
-  client ??= createDb(inject("databaseUrl"), 5);
+  // One connection on the embedded server, for the same reason as lib/db/client.ts.
+  client ??= createDb(inject("databaseUrl"), process.env.TEST_DATABASE_URL ? 5 : 1);
   return client;
 }
 

@@ -4,7 +4,8 @@ import { requirePageCaller } from "@/lib/auth/session";
 import { createVolunteer, updateVolunteer } from "@/lib/corps/volunteers";
 import { VolunteerCreate } from "@/lib/corps/schemas/volunteer-schemas";
 import { db } from "@/lib/db/client";
-import { failureState, formValues, type ActionState } from "@/lib/forms/action-state";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
 
 /** Form fields to the API's body shape; the API's own schema then validates it. */
 function toBody(form: FormData) {
