@@ -352,5 +352,14 @@ describe("PATCH, approve and reject", () => {
       const notes = await testDb().notification.count({ where: { userId: vol.userId, notificationType: "achievement_awarded", title: { contains: "25 Hours" } } });
       expect(notes).toBe(1);
     }
+    // The same entry approved twice at once: one wins, the other sees it approved.
+    const entry = await pendingEntry(org, 1);
+    const both = await Promise.all([
+      api(`/api/corps/hours/${entry.id}/approve`, { token: org.recruiter.token, body: { hours_worked: 2 } }),
+      api(`/api/corps/hours/${entry.id}/approve`, { token: second.token, body: {} }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const events = await testDb().domainEvent.count({ where: { type: "hours.approved", payload: { path: ["hours_entry_id"], equals: entry.id } } });
+    expect(events).toBe(1);
   });
 });
