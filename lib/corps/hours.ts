@@ -117,6 +117,15 @@ export async function getHoursOrThrow(ctx: Ctx, id: string, tx: DbTx = ctx.db): 
   return row;
 }
 
+/**
+ * Locks the entry row, then reads it scoped: two decisions (or a decision and an edit) on the
+ * same entry run one after the other, and the second sees the first's status and hours.
+ */
+async function lockedEntry(ctx: Ctx, tx: DbTx, id: string): Promise<EntryRow> {
+  await tx.$queryRaw`SELECT 1 FROM hours_entries WHERE id = ${id}::uuid FOR UPDATE`;
+  return getHoursOrThrow(ctx, id, tx);
+}
+
 export async function getHoursEntry(ctx: Ctx, id: string): Promise<HoursEntryDto> {
   return toDto(await getHoursOrThrow(ctx, id));
 }
@@ -187,10 +196,8 @@ function assertPending(row: { status: string }, to: string): void {
 /** Owner edits while pending. Approved entries are final; rejected ones are kept as the record of the decision. */
 export async function updateHours(ctx: Ctx, id: string, input: HoursUpdate): Promise<HoursEntryDto> {
   return ctx.db.$transaction(async (tx) => {
-    const current = await getHoursOrThrow(ctx, id, tx);
-    if (current.volunteerId !== ctx.caller.volunteerId) throw ApiError.forbidden("Only the volunteer who logged these hours can edit them");
-    // Row lock: an approval that commits between our read and our write must win, not be overwritten.
-    const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM hours_entries WHERE id = ${id}::uuid FOR UPDATE`;
+    const locked = await lockedEntry(ctx, tx, id);
+    if (locked.volunteerId !== ctx.caller.volunteerId) throw ApiError.forbidden("Only the volunteer who logged these hours can edit them");
     if (locked.status === "approved" || locked.status === "auto_approved") {
       throw new ApiError("HOURS_ALREADY_APPROVED", "These hours are already approved and can no longer be edited");
     }
@@ -213,11 +220,9 @@ export async function updateHours(ctx: Ctx, id: string, input: HoursUpdate): Pro
 
 /** Recruiter+ of the entry's organization; another organization's entry is NOT_FOUND. */
 async function lockForDecision(ctx: Ctx, tx: DbTx, id: string, to: string): Promise<EntryRow> {
-  const row = await getHoursOrThrow(ctx, id, tx);
+  const row = await lockedEntry(ctx, tx, id);
   if (!canManageOrg(ctx.caller, row.orgId)) throw ApiError.notFound("Hours entry");
-  // Serializes two decisions on the same entry: the second one sees the first's status.
-  const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM hours_entries WHERE id = ${id}::uuid FOR UPDATE`;
-  assertPending(locked, to);
+  assertPending(row, to);
   return row;
 }
 

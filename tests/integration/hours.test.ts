@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
 
 type Entry = {
@@ -20,6 +20,17 @@ type Entry = {
 };
 type HoursList = { hours: Entry[]; total: number; total_hours: number; page: number; limit: number };
 type Org = Awaited<ReturnType<typeof newOrg>>;
+
+// The embedded test database (@prisma/dev) breaks on concurrent connections at the wire-protocol
+// level (08P01 in the caller look-up), so there the "concurrent" requests are sent one after the
+// other; on real PostgreSQL (TEST_DATABASE_URL, databases named corps_*) they truly race.
+const realPostgres = () => inject("databaseUrl").includes("/corps_");
+async function race<T>(calls: (() => Promise<T>)[]): Promise<T[]> {
+  if (realPostgres()) return Promise.all(calls.map((c) => c()));
+  const out: T[] = [];
+  for (const c of calls) out.push(await c());
+  return out;
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -342,9 +353,9 @@ describe("PATCH, approve and reject", () => {
       await api(`/api/corps/hours/${base.body.id}/approve`, { token: org.recruiter.token, body: {} });
       const e1 = await logHours(vol.token, { hours_worked: 3 });
       const e2 = await logHours(vol.token, { hours_worked: 3 });
-      const [r1, r2] = await Promise.all([
-        api(`/api/corps/hours/${e1.body.id}/approve`, { token: org.recruiter.token, body: {} }),
-        api(`/api/corps/hours/${e2.body.id}/approve`, { token: second.token, body: {} }),
+      const [r1, r2] = await race([
+        () => api(`/api/corps/hours/${e1.body.id}/approve`, { token: org.recruiter.token, body: {} }),
+        () => api(`/api/corps/hours/${e2.body.id}/approve`, { token: second.token, body: {} }),
       ]);
       expect([r1.status, r2.status]).toEqual([200, 200]);
       const awards = await testDb().volunteerAchievement.findMany({ where: { volunteerId: profile.body.id }, include: { achievement: true } });
@@ -352,5 +363,14 @@ describe("PATCH, approve and reject", () => {
       const notes = await testDb().notification.count({ where: { userId: vol.userId, notificationType: "achievement_awarded", title: { contains: "25 Hours" } } });
       expect(notes).toBe(1);
     }
+    // The same entry approved twice at once: one wins, the other sees it approved.
+    const entry = await pendingEntry(org, 1);
+    const both = await race([
+      () => api(`/api/corps/hours/${entry.id}/approve`, { token: org.recruiter.token, body: { hours_worked: 2 } }),
+      () => api(`/api/corps/hours/${entry.id}/approve`, { token: second.token, body: {} }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const events = await testDb().domainEvent.count({ where: { type: "hours.approved", payload: { path: ["hours_entry_id"], equals: entry.id } } });
+    expect(events).toBe(1);
   });
 });
