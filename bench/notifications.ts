@@ -92,12 +92,11 @@ async function main() {
     for (let i = 0; i < 5; i++) inApp.push((await call("/api/corps/notifications/send", { body: { ...base, target_type: "all_volunteers" } })).ms);
     report(`send in_app to ${VOLUNTEERS}`, inApp);
     const both: number[] = [];
-    let t0: number;
     const before = resendRequests;
     for (let i = 0; i < 3; i++) both.push((await call("/api/corps/notifications/send", { body: { ...base, target_type: "all_volunteers", channels: ["in_app", "email"] } })).ms);
     report(`send in_app+email to ${VOLUNTEERS} (Resend stand-in, paced 2 req/s)`, both);
     // Delivery continues after the answers; wait until the outbox is drained.
-    t0 = performance.now();
+    const t0 = performance.now();
     while ((await db.emailMessage.count({ where: { status: { in: ["pending", "failed"] } } })) > 0 && performance.now() - t0 < 120_000) {
       await new Promise((r) => setTimeout(r, 200));
     }
