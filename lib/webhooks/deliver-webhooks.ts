@@ -87,7 +87,8 @@ export async function deliverWebhooks(db: Db, ids?: string[], limit = 100): Prom
   const result: WebhookDrainResult = { succeeded: 0, retrying: 0, failed: 0 };
   const only = ids ? Prisma.sql`AND d2.id = ANY(${ids}::uuid[])` : Prisma.empty;
   // A CTE runs once, so LIMIT bounds the claim (an IN-subquery may be re-evaluated per row).
-  const claimed = await db.$queryRaw<Claimed[]>`
+  // In a transaction for the embedded dev database (see run-webhook-cron.ts).
+  const claimed = await db.$transaction((tx) => tx.$queryRaw<Claimed[]>`
     WITH c AS (
       SELECT d2.id FROM webhook_deliveries d2
       WHERE d2.status = 'pending' AND d2.next_attempt_at <= now() ${only}
@@ -96,7 +97,7 @@ export async function deliverWebhooks(db: Db, ids?: string[], limit = 100): Prom
       next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
     FROM c, webhook_endpoints w
     WHERE d.id = c.id AND w.id = d.endpoint_id AND d.status = 'pending' AND d.next_attempt_at <= now()
-    RETURNING d.id, d.event_type, d.payload, d.attempts, w.url, w.secret`;
+    RETURNING d.id, d.event_type, d.payload, d.attempts, w.url, w.secret`);
 
   const handle = async (d: Claimed) => {
     const a = await attempt(d);

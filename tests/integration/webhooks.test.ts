@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { emitEvent } from "@/lib/corps/events";
 import { createWebhook, redeliver, sendTestWebhook } from "@/lib/corps/webhooks";
@@ -184,21 +184,29 @@ describe("webhook delivery", () => {
     expect(received[1].headers["webhook-id"]).toBe(test.id);
   });
 
-  it("delivers each event once when cron runs concurrently", async () => {
+  it("claims each delivery once under concurrent cron runs, and re-checks the address at delivery time", async () => {
     const a = await newOrg("Concurrent");
     const caller: Caller = { id: a.corpsAdmin.userId, email: "ca@test.org", name: "Cory", role: "corps_admin", orgId: a.orgId, volunteerId: null };
+    // Registered while private addresses were allowed (this process); the app server does not
+    // allow them, so its cron must refuse the loopback receiver after resolving it.
     const endpoint = await createWebhook({ caller, db: testDb() }, { url, description: "", event_types: ["opportunity.published"], is_active: true });
     const ref = uniq();
     await testDb().$transaction(async (tx) => {
       for (let i = 0; i < 4; i++) await emitEvent(tx, "opportunity.published", a.orgId, { opportunity_id: `${ref}-${i}`, title: "T" });
     });
     received.length = 0;
-    await Promise.all([1, 2, 3].map(() => runWebhookCron(testDb())));
-    await runWebhookCron(testDb());
+    const cron = () => api("/api/cron/webhooks", { headers: { authorization: `Bearer ${inject("cronSecret")}` } });
+    const runs = await Promise.all([cron(), cron(), cron()]);
+    expect(runs.map((r) => r.status)).toEqual([200, 200, 200]);
+    await cron();
     const ds = await testDb().webhookDelivery.findMany({ where: { endpointId: endpoint.id }, include: { attemptsLog: true } });
-    expect(ds.map((d) => [d.attempts, d.attemptsLog.length])).toEqual([[1, 1], [1, 1], [1, 1], [1, 1]]);
-    expect(received.filter((r) => r.body.includes(ref))).toHaveLength(4);
-    expect(await testDb().webhookDelivery.count({ where: { endpointId: endpoint.id, status: "succeeded" } })).toBe(4);
+    expect(ds).toHaveLength(4);
+    for (const d of ds) {
+      expect(d).toMatchObject({ status: "pending", attempts: 1, lastStatus: null });
+      expect(d.attemptsLog).toHaveLength(1);
+      expect(d.attemptsLog[0].error).toMatch(/private, loopback or link-local/);
+    }
+    expect(received.filter((r) => r.body.includes(ref))).toHaveLength(0);
   });
 });
 
