@@ -1,4 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Papa from "papaparse";
+import { describe, expect, inject, it } from "vitest";
 import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
 
 type Summary = {
@@ -185,5 +190,78 @@ describe("participation and opportunities reports", () => {
     const theirs = await api<Record<string, unknown>>(`/api/corps/reports/opportunities?${q}&org_id=${org.orgId}`, { token: stranger.recruiter.token });
     expect(theirs.body.total_opportunities).toBe(0);
     expect((await api("/api/corps/reports/participation")).status).toBe(401);
+  });
+});
+
+describe("report export", () => {
+  it("CSV parses back to the same rows, with formula injection guarded and scoped per volunteer", async () => {
+    const org = await newOrg("Csv");
+    const db = testDb();
+    const tricky = await tokenFor({ email: `v4-${uniq()}@test.org`, role: "volunteer", org: org.name, name: "X Y" });
+    const p = await api<{ id: string }>("/api/corps/volunteers", {
+      token: tricky.token,
+      body: { first_name: "=HYPERLINK(\"x\")", last_name: 'O"Brien, Jr.\nthe 2nd' },
+    });
+    expect(p.status).toBe(201);
+    await hours(org.orgId, p.body.id, "2026-06-02", 2.5, "service", "approved");
+    await db.hoursEntry.updateMany({ where: { volunteerId: p.body.id }, data: { description: "+1 call, \"urgent\"\r\n@home" } });
+    await hours(org.orgId, org.vol1.volunteerId, "2026-06-01", 4, "education");
+    await hours(org.orgId, org.vol2.volunteerId, "2026-06-03", 1, "outreach");
+
+    const res = await api(`/api/corps/reports/export?report_type=hours&format=csv&date_from=2026-06-01&date_to=2026-06-30`, { token: org.recruiter.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="hours-report-2026-06-01-to-2026-06-30.csv"');
+    const parsed = Papa.parse<string[]>(res.text, { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    const [header, ...rows] = parsed.data;
+    expect(header).toEqual(["date_worked", "volunteer_name", "volunteer_email", "opportunity", "labor_type", "hours", "status", "description"]);
+    const byDate = [...rows].sort((a, b) => a[0].localeCompare(b[0]));
+    expect(byDate.map((r) => [r[0], r[1], r[5], r[7]])).toEqual([
+      ["2026-06-01", "Vera One", "4", ""],
+      ["2026-06-02", `'=HYPERLINK("x") O"Brien, Jr.\nthe 2nd`, "2.5", "'+1 call, \"urgent\"\r\n@home"],
+      ["2026-06-03", "Victor Two", "1", ""],
+    ]);
+
+    const mine = await api(`/api/corps/reports/export?report_type=hours&format=csv&date_from=2026-06-01&date_to=2026-06-30`, { token: org.vol1.token });
+    expect(mine.status).toBe(200);
+    const myRows = Papa.parse<string[]>(mine.text, { skipEmptyLines: true }).data.slice(1);
+    expect(myRows).toHaveLength(1);
+    expect(myRows[0][1]).toBe("Vera One");
+    const myProfile = await api(`/api/corps/reports/export?report_type=volunteers&format=csv&date_from=2026-06-01&date_to=2026-06-30`, { token: org.vol1.token });
+    const profiles = Papa.parse<string[]>(myProfile.text, { skipEmptyLines: true }).data;
+    expect(profiles.slice(1).map((r) => [r[0], r[1], r[6]])).toEqual([["Vera", "One", "4"]]);
+
+    const staffVols = await api(`/api/corps/reports/export?report_type=volunteers&date_from=2026-06-01&date_to=2026-06-30`, { token: org.corpsAdmin.token });
+    expect(Papa.parse<string[]>(staffVols.text, { skipEmptyLines: true }).data).toHaveLength(4);
+
+    expect((await api("/api/corps/reports/export?report_type=hours")).status).toBe(401);
+    const bad = await api<{ error: { code: string; details: { fields: Record<string, string> } } }>("/api/corps/reports/export?report_type=money&format=xls", { token: org.recruiter.token });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(["format", "report_type"]);
+  });
+
+  it("PDF opens, renders with pdftoppm and holds the totals row", async () => {
+    const org = await newOrg("Pdf");
+    await hours(org.orgId, org.vol1.volunteerId, "2026-07-01", 4, "education");
+    await hours(org.orgId, org.vol2.volunteerId, "2026-07-02", 2.75, "outreach");
+    const res = await fetch(`${inject("baseUrl")}/api/corps/reports/export?report_type=hours&format=pdf&date_from=2026-07-01&date_to=2026-07-31`, {
+      headers: { authorization: `Bearer ${org.recruiter.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="hours-report-2026-07-01-to-2026-07-31.pdf"');
+    const dir = mkdtempSync(join(tmpdir(), "pdf-"));
+    const file = join(dir, "report.pdf");
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    execFileSync("pdftoppm", ["-png", "-r", "40", file, join(dir, "page")]);
+    expect(readdirSync(dir).filter((f) => f.endsWith(".png")).length).toBeGreaterThanOrEqual(1);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    expect(text).toContain("Volunteer hours report");
+    expect(text).toContain(org.name);
+    expect(text).toContain("2026-07-01 to 2026-07-31");
+    expect(text).toMatch(/Total \(2 entries\)\s+6\.75/);
+    expect(text).toContain("Page 1 of 1");
+    expect(text).toContain("Victor Two");
   });
 });

@@ -1,4 +1,5 @@
-import { HoursSummary, HoursSummaryQuery, OpportunitiesReport, ParticipationReport, ReportWindowQuery } from "@/lib/corps/schemas/report-schemas";
+import { z } from "zod";
+import { ExportQuery, HoursSummary, HoursSummaryQuery, OpportunitiesReport, ParticipationReport, ReportWindowQuery } from "@/lib/corps/schemas/report-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Reports"];
@@ -34,4 +35,16 @@ registerRoute({
   auth: "volunteer",
   query: ReportWindowQuery,
   response: { schema: OpportunitiesReport },
+});
+registerRoute({
+  method: "get",
+  path: "/api/corps/reports/export",
+  summary: "Download hours, volunteers or opportunities as CSV (streamed) or PDF",
+  description:
+    `${scoping} Served as an attachment named like hours-report-2026-01-01-to-2026-03-31.csv. CSV: header row, RFC 4180 quoting, ` +
+    "cells starting with = + - @ prefixed with '. PDF: title, organization, date range, a table (first 2,000 rows) with a totals row over all rows, page numbers.",
+  tags,
+  auth: "volunteer",
+  query: ExportQuery,
+  response: { schema: z.string().meta({ description: "text/csv or application/pdf file" }), contentType: "text/csv", description: "The file (text/csv or application/pdf)" },
 });
