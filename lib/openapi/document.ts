@@ -5,6 +5,7 @@ import { registry } from "./registry";
 import "./paths/meta";
 import "./paths/volunteers";
 import "./paths/reports";
+import "./paths/dashboards";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -25,6 +26,7 @@ export function openApiDocument() {
       { name: "Volunteers", description: "Volunteer profiles" },
       { name: "Skills", description: "The skills catalogue" },
       { name: "Reports", description: "Reports and exports" },
+      { name: "Dashboards", description: "Role dashboards" },
       { name: "Meta", description: "This document" },
     ],
   });
