@@ -6,6 +6,7 @@ import "./paths/meta";
 import "./paths/volunteers";
 import "./paths/reports";
 import "./paths/dashboards";
+import "./paths/calendar";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -27,6 +28,7 @@ export function openApiDocument() {
       { name: "Skills", description: "The skills catalogue" },
       { name: "Reports", description: "Reports and exports" },
       { name: "Dashboards", description: "Role dashboards" },
+      { name: "Calendar", description: "iCalendar feeds and downloads" },
       { name: "Meta", description: "This document" },
     ],
   });
