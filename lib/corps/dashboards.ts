@@ -69,10 +69,14 @@ function orgCondition(orgId: string | null, column: Prisma.Sql): Prisma.Sql {
 
 /** Active volunteers (DECISIONS.md "Reports") since `from`: approved hours or a completed signup. */
 function activeSince(orgId: string | null, from: string): Prisma.Sql {
-  return Prisma.sql`(SELECT COUNT(*) FROM volunteer_profiles v WHERE v.is_active AND ${orgCondition(orgId, Prisma.sql`v.org_id`)} AND (
-      EXISTS (SELECT 1 FROM hours_entries h WHERE h.volunteer_id = v.id AND h.status IN ${APPROVED} AND h.date_worked >= ${from}::date)
-      OR EXISTS (SELECT 1 FROM signups s JOIN opportunities o ON o.id = s.opportunity_id
-                 WHERE s.volunteer_id = v.id AND s.status = 'completed' AND o.start_datetime >= ${from}::date)))`;
+  // Collect ids from the indexed hours and signups first, then count profiles: one pass instead
+  // of two EXISTS probes per profile.
+  return Prisma.sql`(SELECT COUNT(*) FROM volunteer_profiles v WHERE v.is_active AND ${orgCondition(orgId, Prisma.sql`v.org_id`)} AND v.id IN (
+      SELECT h.volunteer_id FROM hours_entries h
+      WHERE ${orgCondition(orgId, Prisma.sql`h.org_id`)} AND h.status IN ${APPROVED} AND h.date_worked >= ${from}::date
+      UNION
+      SELECT s.volunteer_id FROM signups s JOIN opportunities o ON o.id = s.opportunity_id
+      WHERE ${orgCondition(orgId, Prisma.sql`o.org_id`)} AND s.status = 'completed' AND o.start_datetime >= ${from}::date))`;
 }
 
 export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new Date()) {
