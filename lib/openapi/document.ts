@@ -10,6 +10,9 @@ import "./paths/opportunities";
 import "./paths/hours";
 import "./paths/achievements";
 import "./paths/properties";
+import "./paths/reports";
+import "./paths/dashboards";
+import "./paths/calendar";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -36,6 +39,9 @@ export function openApiDocument() {
       { name: "Signups", description: "Signups, waitlists, check-in and check-out" },
       { name: "Property sync", description: "Copying rental listings from the Cosmos DB source into property records" },
       { name: "Property CRM", description: "Property records, units, tenants, inspections, contacts and PMCs" },
+      { name: "Reports", description: "Reports and exports" },
+      { name: "Dashboards", description: "Role dashboards" },
+      { name: "Calendar", description: "iCalendar feeds and downloads" },
       { name: "Meta", description: "This document" },
     ],
   });

@@ -1,0 +1,8 @@
+import { db } from "@/lib/db/client";
+import { hoursSummary } from "@/lib/corps/reports/hours-summary";
+import { HoursSummaryQuery } from "@/lib/corps/schemas/report-schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "recruiter", query: HoursSummaryQuery }, ({ caller, query }) =>
+  hoursSummary({ caller, db: db() }, query),
+);

@@ -1,0 +1,8 @@
+import { db } from "@/lib/db/client";
+import { opportunitiesReport } from "@/lib/corps/reports/opportunities-report";
+import { ReportWindowQuery } from "@/lib/corps/schemas/report-schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "volunteer", query: ReportWindowQuery }, ({ caller, query }) =>
+  opportunitiesReport({ caller, db: db() }, query),
+);

@@ -1,0 +1,8 @@
+import { db } from "@/lib/db/client";
+import { participationReport } from "@/lib/corps/reports/participation";
+import { ReportWindowQuery } from "@/lib/corps/schemas/report-schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "volunteer", query: ReportWindowQuery }, ({ caller, query }) =>
+  participationReport({ caller, db: db() }, query),
+);
