@@ -1,12 +1,13 @@
 import Link from "next/link";
 import type { Caller } from "@/lib/auth/caller";
-import { homePath } from "@/lib/auth/roles";
+import { hasRole, homePath } from "@/lib/auth/roles";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 
 const ROLE_LABEL = { volunteer: "Volunteer", recruiter: "Recruiter", corps_admin: "Corps admin", admin: "Admin" } as const;
 
 function navFor(caller: Caller): { href: string; label: string }[] {
   const items = [{ href: homePath(caller.role), label: "Home" }];
+  if (hasRole(caller.role, "recruiter")) items.push({ href: "/properties", label: "Properties" }, { href: "/properties/sync", label: "Listing sync" });
   items.push({ href: "/docs/api", label: "API" });
   return items;
 }

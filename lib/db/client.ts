@@ -27,6 +27,9 @@ export function db(): PrismaClient {
         "embedded database, or set DATABASE_URL to a PostgreSQL database.",
     );
   }
-  globalForDb.__corpsDb = createDb(url);
+  // The embedded server (PGlite behind a socket) is one database session shared by every
+  // connection and interleaves the protocol messages of concurrent connections (a statement
+  // bound with another connection's parameters): one connection keeps them in order.
+  globalForDb.__corpsDb = createDb(url, env().EMBEDDED_DB ? 1 : 10);
   return globalForDb.__corpsDb;
 }
