@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Caller } from "@/lib/auth/caller";
-import { homePath } from "@/lib/auth/roles";
+import { hasRole, homePath } from "@/lib/auth/roles";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 
 const ROLE_LABEL = { volunteer: "Volunteer", recruiter: "Recruiter", corps_admin: "Corps admin", admin: "Admin" } as const;
@@ -12,6 +12,7 @@ function navFor(caller: Caller): { href: string; label: string }[] {
   if (caller.role === "corps_admin" || caller.role === "admin") {
     items.push({ href: "/admin/mailbox", label: "Mailbox" }, { href: "/admin/webhooks", label: "Webhooks" });
   }
+  if (hasRole(caller.role, "recruiter")) items.push({ href: "/properties", label: "Properties" }, { href: "/properties/sync", label: "Listing sync" });
   items.push({ href: "/docs/api", label: "API" });
   return items;
 }

@@ -1,5 +1,5 @@
 // Stores one page of source listings as property records: a few set-based statements per page in
-// one transaction (adopt hand-made properties, upsert, link PMCs, flag unusable listings), never
+// one transaction (adopt hand-made properties, upsert with the PMC auto-link, flag unusable listings), never
 // one round trip per listing. A page whose batch fails is retried row by row, so one bad listing
 // costs only itself.
 import type { Db, DbTx } from "@/lib/db/client";
@@ -101,24 +101,27 @@ function describeIssues(error: { issues: { path: PropertyKey[]; message: string 
  * normalized address, city and state. Runs before the upsert, which then finds it by id.
  */
 async function adoptHandMade(tx: DbTx, page: string): Promise<void> {
+  // The normalized key is costly to compute for a whole page; the digits of an address survive
+  // normalization unchanged, so equal digits is a cheap necessary condition to test first.
   await tx.$executeRaw`
-    WITH incoming AS (
-      SELECT r.source_listing_id,
-             property_address_key(r.address) AS address_key,
-             property_address_key(r.city) AS city_key,
-             upper(btrim(r.state)) AS state_key
-      FROM jsonb_to_recordset(${page}::jsonb) AS r(${RECORD})
-      WHERE NOT EXISTS (SELECT 1 FROM properties q WHERE q.source_listing_id = r.source_listing_id)
+    WITH hand_made AS (
+      SELECT p.id, p.created_at, regexp_replace(p.address, '[^0-9]', '', 'g') AS digits, upper(btrim(p.state)) AS state_key,
+             property_address_key(p.address) AS address_key, property_address_key(p.city) AS city_key
+      FROM properties p
+      WHERE p.source_listing_id IS NULL
+    ),
+    incoming AS (
+      SELECT r.source_listing_id, r.address, r.city, upper(btrim(r.state)) AS state_key, regexp_replace(r.address, '[^0-9]', '', 'g') AS digits
+      FROM jsonb_to_recordset(${page}::jsonb) AS r(source_listing_id text, address text, city text, state text)
     ),
     candidates AS (
-      SELECT DISTINCT ON (i.source_listing_id) i.source_listing_id, p.id
+      SELECT DISTINCT ON (i.source_listing_id) i.source_listing_id, h.id
       FROM incoming i
-      JOIN properties p
-        ON p.source_listing_id IS NULL
-       AND property_address_key(p.address) = i.address_key
-       AND property_address_key(p.city) = i.city_key
-       AND upper(btrim(p.state)) = i.state_key
-      ORDER BY i.source_listing_id, p.created_at, p.id
+      JOIN hand_made h ON h.state_key = i.state_key AND h.digits = i.digits
+      WHERE h.address_key = property_address_key(i.address)
+        AND h.city_key = property_address_key(i.city)
+        AND NOT EXISTS (SELECT 1 FROM properties q WHERE q.source_listing_id = i.source_listing_id)
+      ORDER BY i.source_listing_id, h.created_at, h.id
     ),
     pairs AS (
       -- Two listings with the same address must not both claim one property.
@@ -130,22 +133,41 @@ async function adoptHandMade(tx: DbTx, page: string): Promise<void> {
     WHERE p.id = pairs.id AND p.source_listing_id IS NULL`;
 }
 
-/** Creates or overwrites the source-owned fields; CRM-owned fields are not in the SET list. */
-async function upsert(tx: DbTx, page: string, syncedAt: Date): Promise<{ created: number; updated: number }> {
-  const [counts] = await tx.$queryRaw<{ created: number; updated: number }[]>`
-    WITH written AS (
+/**
+ * Creates or overwrites the source-owned fields; the CRM-owned fields are not in the SET list,
+ * except pm_company_id, which is filled (never replaced) by the PMC auto-link of DECISIONS.md:
+ * property_manager and company_name match case-insensitively when either contains the other, and
+ * the longest company_name wins. autoLinked counts the properties that had no PMC before.
+ */
+async function upsert(tx: DbTx, page: string, syncedAt: Date): Promise<Omit<PageCounts, "errors">> {
+  const [counts] = await tx.$queryRaw<Omit<PageCounts, "errors">[]>`
+    WITH input AS (
+      SELECT r.*, m.id AS pmc_match, cur.pm_company_id AS existing_pmc
+      FROM jsonb_to_recordset(${page}::jsonb) AS r(${RECORD})
+      LEFT JOIN properties cur ON cur.source_listing_id = r.source_listing_id
+      LEFT JOIN LATERAL (
+        SELECT c.id
+        FROM pm_companies c
+        WHERE btrim(coalesce(r.property_manager, '')) <> '' AND btrim(c.company_name) <> ''
+          AND (strpos(lower(btrim(r.property_manager)), lower(btrim(c.company_name))) > 0
+            OR strpos(lower(btrim(c.company_name)), lower(btrim(r.property_manager))) > 0)
+        ORDER BY length(btrim(c.company_name)) DESC, c.company_name
+        LIMIT 1
+      ) m ON TRUE
+    ),
+    written AS (
       INSERT INTO properties (
         property_name, source_listing_id, sync_status, sync_error, last_synced_at,
         address, city, state, zip_code, price, beds, baths, sqft, description, full_description,
         property_manager, property_manager_phone, images, availability, market_status, pets,
-        parking_detail, fees, accepts_voucher, source_created_at, source_updated_at, source_ts, updated_at
+        parking_detail, fees, accepts_voucher, source_created_at, source_updated_at, source_ts, pm_company_id, updated_at
       )
       SELECT
-        r.address, r.source_listing_id, 'synced'::"PropertySyncStatus", NULL, ${syncedAt}::timestamptz,
-        r.address, r.city, r.state, r.zip_code, r.price, r.beds, r.baths, r.sqft, r.description, r.full_description,
-        r.property_manager, r.property_manager_phone, coalesce(r.images, '{}'), r.availability, r.market_status, r.pets,
-        r.parking_detail, r.fees, r.accepts_voucher, r.source_created_at, r.source_updated_at, r.source_ts, ${syncedAt}::timestamptz
-      FROM jsonb_to_recordset(${page}::jsonb) AS r(${RECORD})
+        i.address, i.source_listing_id, 'synced'::"PropertySyncStatus", NULL, ${syncedAt}::timestamptz,
+        i.address, i.city, i.state, i.zip_code, i.price, i.beds, i.baths, i.sqft, i.description, i.full_description,
+        i.property_manager, i.property_manager_phone, coalesce(i.images, '{}'), i.availability, i.market_status, i.pets,
+        i.parking_detail, i.fees, i.accepts_voucher, i.source_created_at, i.source_updated_at, i.source_ts, i.pmc_match, ${syncedAt}::timestamptz
+      FROM input i
       ON CONFLICT (source_listing_id) DO UPDATE SET
         -- A name given in the CRM is kept; a property without one is named after its address.
         property_name = coalesce(properties.property_name, EXCLUDED.property_name),
@@ -174,38 +196,15 @@ async function upsert(tx: DbTx, page: string, syncedAt: Date): Promise<{ created
         source_created_at = EXCLUDED.source_created_at,
         source_updated_at = EXCLUDED.source_updated_at,
         source_ts = EXCLUDED.source_ts,
+        pm_company_id = coalesce(properties.pm_company_id, EXCLUDED.pm_company_id),
         updated_at = EXCLUDED.updated_at
       RETURNING (xmax = 0) AS inserted
     )
-    SELECT (count(*) FILTER (WHERE inserted))::int AS created, (count(*) FILTER (WHERE NOT inserted))::int AS updated
+    SELECT (count(*) FILTER (WHERE inserted))::int AS created,
+           (count(*) FILTER (WHERE NOT inserted))::int AS updated,
+           (SELECT count(*) FROM input WHERE pmc_match IS NOT NULL AND existing_pmc IS NULL)::int AS "autoLinked"
     FROM written`;
   return counts;
-}
-
-/**
- * PMC auto-link (DECISIONS.md): only where pm_company_id is empty; property_manager and
- * company_name match case-insensitively when either contains the other; the longest name wins.
- */
-async function linkPmCompanies(tx: DbTx, page: string): Promise<number> {
-  return tx.$executeRaw`
-    WITH page AS (
-      SELECT r.source_listing_id FROM jsonb_to_recordset(${page}::jsonb) AS r(source_listing_id text)
-    ),
-    matches AS (
-      SELECT DISTINCT ON (p.id) p.id, c.id AS pm_company_id
-      FROM properties p
-      JOIN pm_companies c
-        ON strpos(lower(btrim(p.property_manager)), lower(btrim(c.company_name))) > 0
-        OR strpos(lower(btrim(c.company_name)), lower(btrim(p.property_manager))) > 0
-      WHERE p.source_listing_id IN (SELECT source_listing_id FROM page)
-        AND p.pm_company_id IS NULL
-        AND btrim(p.property_manager) <> ''
-        AND btrim(c.company_name) <> ''
-      ORDER BY p.id, length(btrim(c.company_name)) DESC, c.company_name
-    )
-    UPDATE properties p SET pm_company_id = m.pm_company_id
-    FROM matches m
-    WHERE p.id = m.id`;
 }
 
 /** A listing that could not be stored leaves its existing property (if any) marked error. */
@@ -221,10 +220,9 @@ async function writeRows(db: Db, rows: ListingRow[], syncedAt: Date, failures: F
   const page = JSON.stringify(rows);
   return db.$transaction(async (tx) => {
     await adoptHandMade(tx, page);
-    const { created, updated } = await upsert(tx, page, syncedAt);
-    const autoLinked = await linkPmCompanies(tx, page);
+    const counts = await upsert(tx, page, syncedAt);
     await markFailures(tx, failures);
-    return { created, updated, autoLinked };
+    return counts;
   }, TX_OPTIONS);
 }
 

@@ -1,5 +1,7 @@
 // Playwright's web server: a local OIDC provider plus the test stack (fresh database, built
 // app) on fixed ports; stops both on SIGTERM.
+import { startCosmosEmulator } from "@/lib/properties/cosmos-emulator";
+import { DEMO_SOURCE } from "@/lib/properties/demo-source";
 import { startOidcProvider } from "../support/oidc-provider";
 import { startTestStack } from "../support/test-stack";
 
@@ -8,14 +10,26 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
 const baseUrl = `http://127.0.0.1:${port}`;
 
 const oidc = await startOidcProvider(oidcPort, baseUrl);
+// The listing source of the embedded demo, so the sync panel runs against the real SDK.
+const source = await startCosmosEmulator({ ...DEMO_SOURCE });
 const stack = await startTestStack({
   port,
-  extraEnv: { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret, OIDC_NAME: "Test IdP" },
+  extraEnv: {
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+    OIDC_NAME: "Test IdP",
+    COSMOS_ENDPOINT: source.endpoint,
+    COSMOS_KEY: source.key,
+    COSMOS_DATABASE: source.database,
+    COSMOS_CONTAINER: source.container,
+  },
 });
 console.log(`e2e stack ready at ${stack.baseUrl}`);
 
 const stop = async () => {
   await stack.stop();
+  await source.close();
   await oidc.close();
   process.exit(0);
 };

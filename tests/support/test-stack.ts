@@ -115,6 +115,8 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
       DEMO_SIGNIN: "1",
       ...(process.env.TEST_DATABASE_URL ? {} : { EMBEDDED_DB: "1" }),
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // The embedded database needs the app to use a single connection (see lib/db/client.ts).
+      ...(process.env.TEST_DATABASE_URL ? {} : { EMBEDDED_DB: "1" }),
       ...opts.extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ApiForm } from "@/components/properties/api-form";
+import { Pagination } from "@/components/properties/pagination";
+import { PropertyFilters, type FilterValues } from "@/components/properties/property-filters";
+import { PropertyTable } from "@/components/properties/property-table";
+import { Card } from "@/components/ui/card";
+import { requirePageCaller } from "@/lib/auth/session";
+import { zodFields } from "@/lib/http/error-response";
+import { db } from "@/lib/db/client";
+import { pmCompanyChoices } from "@/lib/properties/pm-companies";
+import { cityChoices, listProperties } from "@/lib/properties/properties";
+import { priorities, propertyStatuses } from "@/lib/properties/schemas/property-enums";
+import { PropertyListQuery } from "@/lib/properties/schemas/property-schemas";
+
+export const metadata: Metadata = { title: "Properties" };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export default async function PropertiesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const caller = await requirePageCaller("recruiter", "/properties");
+  const raw = await searchParams;
+  const parsed = PropertyListQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : PropertyListQuery.parse({});
+  const ctx = { caller, db: db() };
+  const [list, cities, pmCompanies] = await Promise.all([listProperties(ctx, query), cityChoices(ctx), pmCompanyChoices(ctx)]);
+
+  const values: FilterValues = {
+    search: first(raw.search),
+    status: first(raw.status),
+    priority: first(raw.priority),
+    city: first(raw.city),
+    health: first(raw.health),
+    pm_company_id: first(raw.pm_company_id),
+    sort: first(raw.sort),
+  };
+  const kept = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Properties</h1>
+        <Link href="/properties/sync" className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+          Listing sync
+        </Link>
+      </div>
+      <Card>
+        <PropertyFilters values={values} cities={cities} pmCompanies={pmCompanies} />
+        {!parsed.success && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            Some filters were not understood and were ignored: {Object.entries(zodFields(parsed.error)).map(([field, message]) => `${field} (${message})`).join(", ")}
+          </p>
+        )}
+      </Card>
+      <Card title={`${list.total} ${list.total === 1 ? "property" : "properties"}`}>
+        <PropertyTable properties={list.properties} />
+        <Pagination basePath="/properties" params={kept} page={list.page} limit={list.limit} total={list.total} />
+      </Card>
+      <Card title="Add a property by hand">
+        <p className="mb-3 text-sm text-slate-600">
+          For a property that is not in the listing source yet. When a listing with the same address, city and state arrives, the sync adopts this record and keeps
+          everything entered here.
+        </p>
+        <ApiForm
+          title="Add a property"
+          action="/api/properties"
+          method="POST"
+          submitLabel="Add property"
+          onSuccess="open"
+          openPrefix="/properties"
+          fields={[
+            { name: "address", label: "Address", required: true, wide: true },
+            { name: "city", label: "City" },
+            { name: "state", label: "State", placeholder: "OR" },
+            { name: "zip_code", label: "ZIP code" },
+            { name: "price", label: "Monthly rent ($)", type: "number", step: "0.01", min: 0 },
+            { name: "status", label: "Status", type: "select", options: propertyStatuses.map((s) => ({ value: s, label: s })) },
+            { name: "priority", label: "Priority", type: "select", options: [{ value: "", label: "None" }, ...priorities.map((p) => ({ value: p, label: p }))] },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
