@@ -4,6 +4,7 @@ import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { registry } from "./registry";
 import "./paths/meta";
 import "./paths/volunteers";
+import "./paths/rental-listings";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -23,6 +24,7 @@ export function openApiDocument() {
     tags: [
       { name: "Volunteers", description: "Volunteer profiles" },
       { name: "Skills", description: "The skills catalogue" },
+      { name: "Properties", description: "Property sync and rental listings" },
       { name: "Meta", description: "This document" },
     ],
   });
