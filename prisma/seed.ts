@@ -6,6 +6,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { zipCentroid } from "@/lib/geo/zip-centroid";
 import { ACHIEVEMENTS, SKILLS } from "./seed-catalogue";
 import { DEMO_ORGS, DEMO_USERS } from "./demo-users";
+import { seedDemoProperties } from "./seed-properties";
 
 type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
 
@@ -300,5 +301,6 @@ export async function seedDemo(db: PrismaClient, now = new Date()): Promise<bool
     ];
   });
   await db.notification.createMany({ data: notes });
+  await seedDemoProperties(db);
   return true;
 }

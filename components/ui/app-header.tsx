@@ -8,6 +8,7 @@ const ROLE_LABEL = { volunteer: "Volunteer", recruiter: "Recruiter", corps_admin
 function navFor(caller: Caller): { href: string; label: string }[] {
   const items = [{ href: homePath(caller.role), label: "Home" }];
   if (caller.role === "volunteer") items.push({ href: "/volunteer/profile", label: "Profile" });
+  else items.push({ href: "/reports/rental-heatmap", label: "Rent heatmap" });
   items.push({ href: "/docs/api", label: "API" });
   return items;
 }
