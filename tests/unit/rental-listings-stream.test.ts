@@ -29,7 +29,7 @@ describe("streamRentalListings", () => {
   it("writes every batch and the count last", async () => {
     const full = Array.from({ length: LISTING_BATCH_SIZE }, (_, i) => row(i));
     const { db, calls } = fakeDb([full, [row(5000), row(5001)]]);
-    const text = await new Response(await streamRentalListings({ caller, db }, {})).text();
+    const text = await new Response(await streamRentalListings({ caller, db }, { city: undefined })).text();
     const body = JSON.parse(text) as { success: boolean; count: number; listings: { id: string }[] };
     expect(body.success).toBe(true);
     expect(body.count).toBe(LISTING_BATCH_SIZE + 2);
@@ -41,7 +41,7 @@ describe("streamRentalListings", () => {
 
   it("turns database trouble before the first byte into a 500 envelope without internals", async () => {
     const { db } = fakeDb([], 0);
-    const err = await streamRentalListings({ caller, db }, {}).catch((e: unknown) => e);
+    const err = await streamRentalListings({ caller, db }, { city: undefined }).catch((e: unknown) => e);
     const res = errorResponse(err, "req-12345678");
     expect(res.status).toBe(500);
     const text = await res.text();
@@ -52,7 +52,7 @@ describe("streamRentalListings", () => {
   it("aborts the stream (never a valid but truncated body) when a later batch fails", async () => {
     const full = Array.from({ length: LISTING_BATCH_SIZE }, (_, i) => row(i));
     const { db } = fakeDb([full], 1);
-    await expect(new Response(await streamRentalListings({ caller, db }, {})).text()).rejects.toThrow();
+    await expect(new Response(await streamRentalListings({ caller, db }, { city: undefined })).text()).rejects.toThrow();
   });
 });
 
