@@ -69,3 +69,10 @@ test.describe("rental market heatmap", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test("a volunteer cannot open the heatmap and has no link to it", async ({ page }) => {
+  await signIn(page, "volunteer@demo.org");
+  await expect(page.getByRole("link", { name: "Rent heatmap" })).toHaveCount(0);
+  await page.goto("/reports/rental-heatmap");
+  await expect(page).toHaveURL(/\/volunteer$/);
+});
