@@ -7,6 +7,7 @@ import { zipCentroid } from "@/lib/geo/zip-centroid";
 import { ACHIEVEMENTS, SKILLS } from "./seed-catalogue";
 import { DEMO_ORGS, DEMO_USERS } from "./demo-users";
 import { seedProperties } from "./seed-properties";
+import { seedDemoProperties } from "./seed-demo-listings";
 
 type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
 
@@ -303,5 +304,6 @@ export async function seedDemo(db: PrismaClient, now = new Date()): Promise<bool
     ];
   });
   await db.notification.createMany({ data: notes });
+  await seedDemoProperties(db);
   return true;
 }

@@ -13,6 +13,7 @@ function navFor(caller: Caller): { href: string; label: string }[] {
     items.push({ href: "/admin/mailbox", label: "Mailbox" }, { href: "/admin/webhooks", label: "Webhooks" });
   }
   if (hasRole(caller.role, "recruiter")) items.push({ href: "/properties", label: "Properties" }, { href: "/properties/sync", label: "Listing sync" });
+  else items.push({ href: "/reports/rental-heatmap", label: "Rent heatmap" });
   items.push({ href: "/docs/api", label: "API" });
   return items;
 }

@@ -13,6 +13,7 @@ import "./paths/properties";
 import "./paths/reports";
 import "./paths/dashboards";
 import "./paths/calendar";
+import "./paths/rental-listings";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -42,6 +43,7 @@ export function openApiDocument() {
       { name: "Reports", description: "Reports and exports" },
       { name: "Dashboards", description: "Role dashboards" },
       { name: "Calendar", description: "iCalendar feeds and downloads" },
+      { name: "Properties", description: "Property sync and rental listings" },
       { name: "Meta", description: "This document" },
     ],
   });

@@ -1,0 +1,210 @@
+"use client";
+// The market heatmap report: fetches GET /api/rental-listings with the URL's filters, falls
+// back to deterministic sample data (with a notice saying why), and shows map, statistics and
+// a CSV export of exactly what is on screen.
+import { useEffect, useMemo, useState } from "react";
+import { RentPercentileChart } from "@/components/charts/rent-percentile-chart";
+import { RentalMapLoader } from "./rental-map-loader";
+import { listingsCsv } from "@/lib/properties/listings-csv";
+import { rentsByNeighborhood, rentsByUnitType, reportUnitType, voucherShare, type RentSummary } from "@/lib/properties/rent-stats";
+import { sampleRentalListings } from "@/lib/properties/sample-rental-listings";
+import type { ZipPoints } from "@/lib/properties/listing-zips";
+import { DEFAULT_SAMPLE_CITY, SAMPLE_COUNT, SAMPLE_SEED, type HeatmapFilters } from "@/lib/properties/schemas/heatmap-filters";
+import { UNIT_TYPES, type RentalListing, type RentalListingsResponse } from "@/lib/properties/schemas/rental-listing-schemas";
+
+type Loaded =
+  | { state: "loading" }
+  | { state: "live"; listings: RentalListing[] }
+  | { state: "sample"; listings: RentalListing[]; reason: "chosen" | "empty" | "error"; detail?: string };
+
+const money = (v: number) => `$${Math.round(v).toLocaleString("en-US")}`;
+
+function apiQuery(f: HeatmapFilters): string {
+  const q = new URLSearchParams();
+  if (f.city) q.set("city", f.city);
+  if (f.minPrice !== undefined) q.set("minPrice", String(f.minPrice));
+  if (f.maxPrice !== undefined) q.set("maxPrice", String(f.maxPrice));
+  return q.toString();
+}
+
+/** Sample data gets the same filters the API would apply, so the toggle compares like with like. */
+function sampleFor(f: HeatmapFilters): RentalListing[] {
+  return sampleRentalListings(f.city || DEFAULT_SAMPLE_CITY, SAMPLE_SEED, SAMPLE_COUNT).filter(
+    (l) => (f.minPrice === undefined || l.monthlyRent >= f.minPrice) && (f.maxPrice === undefined || l.monthlyRent <= f.maxPrice),
+  );
+}
+
+function StatsTable({ rows, caption, groupLabel }: { rows: RentSummary[]; caption: string; groupLabel: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-1 text-left font-semibold">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-1 pr-2">{groupLabel}</th>
+            <th scope="col" className="py-1 pr-2 text-right">Listings</th>
+            <th scope="col" className="py-1 pr-2 text-right">25th pct</th>
+            <th scope="col" className="py-1 pr-2 text-right">Median</th>
+            <th scope="col" className="py-1 text-right">75th pct</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.group} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-2 font-normal">{r.group}</th>
+              <td className="py-1 pr-2 text-right">{r.count}</td>
+              <td className="py-1 pr-2 text-right">{money(r.p25)}</td>
+              <td className="py-1 pr-2 text-right">{money(r.median)}</td>
+              <td className="py-1 text-right">{money(r.p75)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function RentalHeatmapReport({ filters, zipPoints, tileUrl }: { filters: HeatmapFilters; zipPoints: ZipPoints; tileUrl: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const query = apiQuery(filters);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    async function load() {
+      if (filters.source === "sample") {
+        setLoaded({ state: "sample", listings: sampleFor(filters), reason: "chosen" });
+        return;
+      }
+      setLoaded({ state: "loading" });
+      try {
+        const res = await fetch(`/api/rental-listings?${query}`, { signal: controller.signal, headers: { accept: "application/json" } });
+        if (!res.ok) throw new Error(`the server answered ${res.status}`);
+        const body = (await res.json()) as RentalListingsResponse;
+        if (!Array.isArray(body.listings)) throw new Error("the answer was not a listing list");
+        if (body.listings.length === 0) setLoaded({ state: "sample", listings: sampleFor(filters), reason: "empty" });
+        else setLoaded({ state: "live", listings: body.listings });
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        setLoaded({ state: "sample", listings: sampleFor(filters), reason: "error", detail: err instanceof Error ? err.message : "unknown error" });
+      }
+    }
+    void load();
+    return () => controller.abort();
+    // The query string and source capture every filter the fetch depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, filters.source]);
+
+  const shown = useMemo(() => {
+    if (loaded.state === "loading") return [];
+    return filters.unit ? loaded.listings.filter((l) => reportUnitType(l) === filters.unit) : loaded.listings;
+  }, [loaded, filters.unit]);
+  const byUnit = useMemo(() => rentsByUnitType(shown), [shown]);
+  const byNeighborhood = useMemo(() => rentsByNeighborhood(shown).slice(0, 12), [shown]);
+  const vouchers = useMemo(() => voucherShare(shown), [shown]);
+  const sampleCity = filters.city || DEFAULT_SAMPLE_CITY;
+
+  function exportCsv() {
+    const blob = new Blob([listingsCsv(shown)], { type: "text/csv;charset=utf-8" });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `rental-listings-${loaded.state === "live" ? "live" : "sample"}-${new Date().toISOString().slice(0, 10)}.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+  }
+
+  return (
+    <div className="space-y-6">
+      <form method="get" className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filters">
+        <label className="flex flex-col text-sm font-medium text-slate-800 lg:col-span-2">
+          City
+          <input name="city" defaultValue={filters.city ?? ""} placeholder="e.g. Portland" className="mt-1 rounded-md border border-slate-400 px-2 py-1.5" />
+        </label>
+        <label className="flex flex-col text-sm font-medium text-slate-800">
+          Unit type
+          <select name="unit" defaultValue={filters.unit ?? ""} className="mt-1 rounded-md border border-slate-400 px-2 py-1.5">
+            <option value="">All</option>
+            {UNIT_TYPES.map((u) => (
+              <option key={u} value={u}>{u}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-medium text-slate-800">
+          Min rent ($)
+          <input name="minPrice" type="number" min={0} step={50} inputMode="numeric" defaultValue={filters.minPrice ?? ""} className="mt-1 rounded-md border border-slate-400 px-2 py-1.5" />
+        </label>
+        <label className="flex flex-col text-sm font-medium text-slate-800">
+          Max rent ($)
+          <input name="maxPrice" type="number" min={0} step={50} inputMode="numeric" defaultValue={filters.maxPrice ?? ""} className="mt-1 rounded-md border border-slate-400 px-2 py-1.5" />
+        </label>
+        <fieldset className="flex flex-col text-sm font-medium text-slate-800">
+          <legend>Data</legend>
+          <div className="mt-1 flex gap-3">
+            <label className="flex items-center gap-1 font-normal">
+              <input type="radio" name="source" value="live" defaultChecked={filters.source === "live"} /> Live
+            </label>
+            <label className="flex items-center gap-1 font-normal">
+              <input type="radio" name="source" value="sample" defaultChecked={filters.source === "sample"} /> Sample
+            </label>
+          </div>
+        </fieldset>
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
+          <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+            Apply filters
+          </button>
+          <a href="?" className="rounded-md px-3 py-2 text-sm text-slate-700 underline">Reset</a>
+        </div>
+      </form>
+
+      <div role="status" aria-live="polite" data-testid="data-notice" className={`rounded-md border px-4 py-3 text-sm ${loaded.state === "sample" ? "border-amber-400 bg-amber-50 text-amber-900" : "border-slate-200 bg-slate-50 text-slate-800"}`}>
+        {loaded.state === "loading" && "Loading live listings…"}
+        {loaded.state === "live" && `Showing live data: ${shown.length} listing${shown.length === 1 ? "" : "s"} from the property records.`}
+        {loaded.state === "sample" && loaded.reason === "chosen" && `Showing sample data for ${sampleCity} (generated, not real listings) because sample data is selected.`}
+        {loaded.state === "sample" && loaded.reason === "empty" && `Showing sample data for ${sampleCity} (generated, not real listings) because no live listings match these filters.`}
+        {loaded.state === "sample" && loaded.reason === "error" && `Showing sample data for ${sampleCity} (generated, not real listings) because live listings could not be loaded (${loaded.detail}).`}
+      </div>
+
+      {loaded.state !== "loading" && (
+        <>
+          <section aria-labelledby="map-heading" className="space-y-2">
+            <h2 id="map-heading" className="text-lg font-semibold">Rent heatmap</h2>
+            <RentalMapLoader listings={shown} zipPoints={zipPoints} tileUrl={tileUrl} />
+          </section>
+
+          <section aria-labelledby="stats-heading" className="space-y-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="stats-heading" className="text-lg font-semibold">Rent statistics</h2>
+              <button type="button" onClick={exportCsv} disabled={shown.length === 0} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-50">
+                Export CSV
+              </button>
+            </div>
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <div className="rounded-lg border border-slate-200 bg-white p-3">
+                <dt className="text-sm text-slate-600">Listings shown</dt>
+                <dd className="text-2xl font-bold" data-testid="listing-count">{shown.length}</dd>
+              </div>
+              <div className="rounded-lg border border-slate-200 bg-white p-3">
+                <dt className="text-sm text-slate-600">Accepting vouchers</dt>
+                <dd className="text-2xl font-bold">{vouchers.count}</dd>
+              </div>
+              <div className="rounded-lg border border-slate-200 bg-white p-3">
+                <dt className="text-sm text-slate-600">Voucher share</dt>
+                <dd className="text-2xl font-bold">{(vouchers.share * 100).toFixed(1)}%</dd>
+              </div>
+            </dl>
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+              <div className="space-y-2">
+                <RentPercentileChart rows={byUnit} label="Rent percentiles by unit type" />
+                <StatsTable rows={byUnit} caption="Rent by unit type (no bedroom count counts as 1BR)" groupLabel="Unit type" />
+              </div>
+              <div className="space-y-2">
+                <RentPercentileChart rows={byNeighborhood} label="Rent percentiles by neighborhood" />
+                <StatsTable rows={byNeighborhood} caption="Rent by neighborhood (up to 12 with the most listings)" groupLabel="Neighborhood" />
+              </div>
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

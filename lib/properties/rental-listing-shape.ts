@@ -1,0 +1,56 @@
+// Turns a property record (or a sample listing) into the rental listing shape of the API.
+// Pure, with no database import: the server streams with it and the heatmap page maps its
+// sample data through it, so both show listings derived by the same rules.
+import type { RentalListing, UnitType } from "./schemas/rental-listing-schemas";
+import { acceptsVoucher } from "./voucher";
+
+export interface ListingSource {
+  id: string;
+  beds: number | null;
+  price: number;
+  zipCode: string | null;
+  city: string | null;
+  address: string | null;
+  propertyManager: string | null;
+  availability: unknown;
+  acceptsVoucher: boolean | null;
+  description: string | null;
+  fullDescription: string | null;
+}
+
+export function unitTypeFor(beds: number | null | undefined): UnitType | undefined {
+  if (beds === null || beds === undefined || !Number.isFinite(beds) || beds < 0) return undefined;
+  if (beds === 0) return "Studio";
+  if (beds >= 4) return "4BR+";
+  return `${beds}BR` as UnitType;
+}
+
+/** The availability column holds the source's text or a small object; the API always answers text. */
+export function availabilityText(value: unknown): string {
+  if (typeof value === "string" && value.trim()) return value.trim();
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const o = value as Record<string, unknown>;
+    if (typeof o.available_date === "string" && o.available_date) return `Available ${o.available_date}`;
+    if (o.status === "now") return "Available now";
+    if (typeof o.status === "string" && o.status) return `Available ${o.status}`;
+  }
+  return "Contact for availability";
+}
+
+export function toRentalListing(p: ListingSource): RentalListing {
+  const unitType = unitTypeFor(p.beds);
+  const city = p.city?.trim();
+  const zip = p.zipCode?.trim();
+  return {
+    id: p.id,
+    ...(unitType ? { unitType } : {}),
+    bedrooms: p.beds,
+    monthlyRent: p.price,
+    ...(zip ? { zipCode: zip } : {}),
+    neighborhood: city ? city : "Unknown",
+    acceptsVoucher: acceptsVoucher(p.acceptsVoucher, p.description, p.fullDescription),
+    address: p.address ?? "",
+    propertyManager: p.propertyManager ?? "",
+    availability: availabilityText(p.availability),
+  };
+}
