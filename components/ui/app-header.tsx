@@ -12,8 +12,9 @@ function navFor(caller: Caller): { href: string; label: string }[] {
   if (caller.role === "corps_admin" || caller.role === "admin") {
     items.push({ href: "/admin/mailbox", label: "Mailbox" }, { href: "/admin/webhooks", label: "Webhooks" });
   }
-  if (hasRole(caller.role, "recruiter")) items.push({ href: "/properties", label: "Properties" }, { href: "/properties/sync", label: "Listing sync" });
-  else items.push({ href: "/reports/rental-heatmap", label: "Rent heatmap" });
+  if (hasRole(caller.role, "recruiter")) {
+    items.push({ href: "/properties", label: "Properties" }, { href: "/properties/sync", label: "Listing sync" }, { href: "/reports/rental-heatmap", label: "Rent heatmap" });
+  }
   items.push({ href: "/docs/api", label: "API" });
   return items;
 }
