@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { createOpp } from "./opportunity-helpers";
 
 type Entry = {
   id: string;
@@ -289,16 +290,21 @@ describe("PATCH, approve and reject", () => {
 
   it("lifecycle: checked-out signup's pending entry → approve with override → totals → badge once; approve again and edit fail", async () => {
     const org = await newOrg("Life");
-    const opp = await opportunity(org.orgId);
     const { volunteerId, token, userId } = org.vol1;
-    // Check-out is built in the signups area; until it lands here, the completed signup and the
-    // pending entry it creates are arranged as check-out writes them.
-    const s = await testDb().signup.create({
-      data: { opportunityId: opp.id, volunteerId, status: "completed", checkInAt: opp.startDatetime, checkOutAt: opp.endDatetime },
-    });
-    const seeded = await testDb().hoursEntry.create({
-      data: { volunteerId, orgId: opp.orgId, opportunityId: opp.id, signupId: s.id, hoursWorked: 3, dateWorked: new Date(`${today()}T00:00:00Z`), laborType: "physical" },
-    });
+    // The whole path over HTTP: the recruiter publishes, the volunteer signs up, checks in and
+    // checks out (3 h), and check-out writes the pending entry.
+    const opp = await createOpp(org.recruiter.token, { auto_approve_signups: true, auto_approve_hours: false, labor_type: "physical" });
+    const s = await api<{ id: string; status: string }>(`/api/corps/opportunities/${opp.id}/signup`, { token, body: {} });
+    expect(s.body.status).toBe("confirmed");
+    const inAt = new Date(Date.now() - 4 * 3600_000);
+    const outAt = new Date(inAt.getTime() + 3 * 3600_000);
+    expect((await api(`/api/corps/signups/${s.body.id}/check-in`, { token, body: { check_in_at: inAt.toISOString() } })).status).toBe(200);
+    const out = await api<{ status: string }>(`/api/corps/signups/${s.body.id}/check-out`, { token, body: { check_out_at: outAt.toISOString() } });
+    expect(out.body.status).toBe("completed");
+    const mine = await api<HoursList>("/api/corps/hours/me", { token });
+    const seeded = mine.body.hours.find((h) => h.opportunity_id === opp.id);
+    expect(seeded).toMatchObject({ status: "pending", hours_worked: 3, labor_type: "physical" });
+    if (!seeded) throw new Error("check-out wrote no hours entry");
     // Earlier approved hours put the volunteer at 8: the override of 3 → 4 crosses 10.
     const earlier = await pendingEntry(org, 8);
     expect((await api(`/api/corps/hours/${earlier.id}/approve`, { token: org.recruiter.token, body: {} })).status).toBe(200);
@@ -310,7 +316,7 @@ describe("PATCH, approve and reject", () => {
 
     const approved = await api<Entry>(`/api/corps/hours/${seeded.id}/approve`, { token: org.recruiter.token, body: { hours_worked: 4 } });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: "approved", hours_worked: 4, approved_by_name: "Rita Recruiter", opportunity_title: opp.title });
+    expect(approved.body).toMatchObject({ status: "approved", hours_worked: 4, approved_by_name: "Rita Recruiter", opportunity_title: opp.title as string });
     expect(approved.body.approved_at).toMatch(/Z$/);
 
     const after = await api<{ stats: Record<string, number>; achievements: { name: string }[] }>(`/api/corps/volunteers/${volunteerId}`, { token });
