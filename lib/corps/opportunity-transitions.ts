@@ -4,6 +4,8 @@ import type { OpportunityStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
+import { deliverEmails } from "@/lib/email/deliver-emails";
+import type { Defer } from "./notification-send";
 import { notify } from "./notify";
 import { getManagedOpportunityOrThrow, publishedEvent } from "./opportunities";
 import type { CancelBody } from "./schemas/opportunity-schemas";
@@ -35,9 +37,13 @@ export async function publishOpportunity(ctx: Ctx, id: string): Promise<StatusRe
   });
 }
 
-/** Cancels the opportunity and every active signup; notify_volunteers tells each of them in-app. */
-export async function cancelOpportunity(ctx: Ctx, id: string, body: CancelBody): Promise<StatusResult> {
-  return seatTransaction(ctx.db, async (tx) => {
+/**
+ * Cancels the opportunity and every active signup; notify_volunteers tells each of them in-app
+ * and by e-mail (the e-mails are written to the outbox in the same transaction and sent after
+ * the commit, deferred past the answer by routes; what fails stays in the outbox for the drain).
+ */
+export async function cancelOpportunity(ctx: Ctx, id: string, body: CancelBody, defer: Defer = (task) => task()): Promise<StatusResult> {
+  const { result, emailIds } = await seatTransaction(ctx.db, async (tx) => {
     await getManagedOpportunityOrThrow(ctx, id, tx);
     const opp = await lockOpportunity(tx, id);
     assertTransition(opp.status, "cancelled");
@@ -48,8 +54,9 @@ export async function cancelOpportunity(ctx: Ctx, id: string, body: CancelBody):
     });
     await tx.opportunity.update({ where: { id }, data: { status: "cancelled", cancelReason: body.reason || null, cancelledAt: now } });
     await tx.signup.updateMany({ where: { id: { in: active.map((s) => s.id) } }, data: { status: "cancelled", cancelledAt: now } });
+    let emailIds: string[] = [];
     if (body.notify_volunteers) {
-      await notify(
+      const sent = await notify(
         tx,
         active.map((s) => ({
           userId: s.volunteer.userId,
@@ -59,10 +66,16 @@ export async function cancelOpportunity(ctx: Ctx, id: string, body: CancelBody):
           opportunityId: id,
           actionUrl: `/opportunities/${id}`,
         })),
+        { channels: ["in_app", "email"] },
       );
+      emailIds = sent.emailIds;
     }
-    return { id, status: "cancelled" as const };
+    return { result: { id, status: "cancelled" as const }, emailIds };
   });
+  if (emailIds.length > 0) {
+    await defer(() => deliverEmails(ctx.db, emailIds).catch((err: unknown) => console.error("[email] cancellation delivery failed", err)));
+  }
+  return result;
 }
 
 /** Completes the opportunity; confirmed volunteers who never checked in become no_show. */

@@ -205,6 +205,15 @@ describe("opportunities: state machine", () => {
     const notes = await testDb().notification.findMany({ where: { opportunityId: opp.id, notificationType: "opportunity_cancelled" } });
     expect(notes.map((n) => n.userId).sort()).toEqual([a.vol1.userId, a.vol2.userId].sort());
     expect(notes[0].message).toContain("Storm warning");
+    // The same notice goes out by e-mail, through the outbox, with the reason and the action link.
+    const mails = await testDb().emailMessage.findMany({ where: { notificationType: "opportunity_cancelled", userId: { in: [a.vol1.userId, a.vol2.userId] } } });
+    expect(mails.map((m) => m.userId).sort()).toEqual([a.vol1.userId, a.vol2.userId].sort());
+    for (const m of mails) {
+      expect(m.subject).toContain(String(opp.title));
+      expect(m.text).toContain("Storm warning");
+      expect(m.html).toContain("Storm warning");
+      expect(m.text).toContain(`/opportunities/${opp.id}`);
+    }
     const signups = await testDb().signup.findMany({ where: { opportunityId: opp.id } });
     expect(signups.every((s) => s.status === "cancelled")).toBe(true);
   });

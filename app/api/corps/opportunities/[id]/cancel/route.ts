@@ -1,3 +1,4 @@
+import { after } from "next/server";
 import { db } from "@/lib/db/client";
 import { cancelOpportunity } from "@/lib/corps/opportunity-transitions";
 import { CancelBody } from "@/lib/corps/schemas/opportunity-schemas";
@@ -5,5 +6,5 @@ import { idParams } from "@/lib/http/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "recruiter", params: idParams, body: CancelBody }, ({ caller, params, body }) =>
-  cancelOpportunity({ caller, db: db() }, params.id, body),
+  cancelOpportunity({ caller, db: db() }, params.id, body, after),
 );
