@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/client";
 import { demoSignInEnabled, env, oidcConfigured } from "@/lib/env";
 import { findOrCreateOidcUser } from "./oidc-user";
+import { decodeSessionJwt } from "./session-jwt";
 
 function providers(): NextAuthOptions["providers"] {
   const e = env();
@@ -49,6 +50,7 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: env().NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    jwt: { decode: decodeSessionJwt },
     pages: { signIn: "/signin", error: "/signin" },
     providers: providers(),
     callbacks: {

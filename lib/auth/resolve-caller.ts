@@ -1,13 +1,14 @@
 // Resolves the caller of an API request from the next-auth session cookie or an
 // `Authorization: Bearer` token (the app's own, or the identity provider's access token).
 import type { NextRequest } from "next/server";
-import { decode, getToken } from "next-auth/jwt";
+import { getToken } from "next-auth/jwt";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import type { Caller } from "./caller";
 import { loadCaller } from "./load-caller";
 import { verifyOidcAccessToken } from "./oidc-tokens";
 import { findOrCreateOidcUser } from "./oidc-user";
+import { decodeSessionJwt } from "./session-jwt";
 
 function secret(): string {
   const s = env().NEXTAUTH_SECRET;
@@ -28,7 +29,7 @@ export async function resolveCaller(req: NextRequest): Promise<Caller | null> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw ApiError.unauthorized("Authorization header must be `Bearer <token>`");
     const token = match[1];
-    const own = await decode({ token, secret: secret() }).catch(() => null);
+    const own = await decodeSessionJwt({ token, secret: secret() }).catch(() => null);
     if (own?.sub) return callerOrGone(own.sub);
     const claims = await verifyOidcAccessToken(token);
     if (claims?.sub) {
@@ -42,7 +43,7 @@ export async function resolveCaller(req: NextRequest): Promise<Caller | null> {
     }
     throw ApiError.unauthorized("Invalid or expired token");
   }
-  const session = await getToken({ req, secret: secret() });
+  const session = await getToken({ req, secret: secret(), decode: decodeSessionJwt });
   if (session?.sub) return callerOrGone(session.sub);
   return null;
 }
