@@ -2,8 +2,8 @@
 // The market heatmap report: fetches GET /api/rental-listings with the URL's filters, falls
 // back to deterministic sample data (with a notice saying why), and shows map, statistics and
 // a CSV export of exactly what is on screen.
+import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
-import { RentPercentileChart } from "@/components/charts/rent-percentile-chart";
 import { RentalMapLoader } from "./rental-map-loader";
 import { listingsCsv } from "@/lib/properties/listings-csv";
 import { rentsByNeighborhood, rentsByUnitType, reportUnitType, voucherShare, type RentSummary } from "@/lib/properties/rent-stats";
@@ -11,6 +11,13 @@ import { sampleRentalListings } from "@/lib/properties/sample-rental-listings";
 import type { ZipPoints } from "@/lib/properties/listing-zips";
 import { DEFAULT_SAMPLE_CITY, SAMPLE_COUNT, SAMPLE_SEED, type HeatmapFilters } from "@/lib/properties/schemas/heatmap-filters";
 import { UNIT_TYPES, type RentalListing, type RentalListingsResponse } from "@/lib/properties/schemas/rental-listing-schemas";
+
+// Recharts is the largest client library after Leaflet: loaded after first paint, so the page's
+// first-load JS stays under budget (bench/page-speed.ts).
+const RentPercentileChart = dynamic(() => import("@/components/charts/rent-percentile-chart").then((m) => m.RentPercentileChart), {
+  ssr: false,
+  loading: () => <div className="h-64 w-full animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />,
+});
 
 type Loaded =
   | { state: "loading" }
