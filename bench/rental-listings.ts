@@ -84,7 +84,7 @@ async function main() {
   const url = `${stack.baseUrl}/api/rental-listings`;
   async function timedGet(): Promise<{ ms: number; count: number; bytes: number }> {
     const t0 = performance.now();
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, ...(process.env.BENCH_ENCODING ? { "accept-encoding": process.env.BENCH_ENCODING } : {}) } });
     const text = await res.text();
     const ms = performance.now() - t0;
     if (res.status !== 200) throw new Error(`status ${res.status}: ${text.slice(0, 200)}`);

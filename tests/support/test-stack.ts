@@ -122,7 +122,10 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
-  child.stdout?.on("data", (d: Buffer) => logs.push(d.toString()));
+  child.stdout?.on("data", (d: Buffer) => {
+    logs.push(d.toString());
+    if (process.env.TEST_SERVER_LOGS) process.stdout.write(d);
+  });
   child.stderr?.on("data", (d: Buffer) => {
     logs.push(d.toString());
     if (process.env.TEST_SERVER_LOGS) process.stderr.write(d);
