@@ -5,6 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
+import { UnreadBadge, useUnreadCount } from "@/components/notifications/unread-badge";
 
 export interface NavItem {
   href: string;
@@ -20,6 +21,8 @@ function isCurrent(pathname: string, href: string, homes: string[]): boolean {
 export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const showsNotifications = items.some((i) => i.href === "/notifications");
+  const unread = useUnreadCount();
   return (
     <>
       <button
@@ -30,6 +33,8 @@ export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
         onClick={() => setOpen((o) => !o)}
       >
         Menu
+        {/* On phones the nav is folded away: the unread count shows on the button too. */}
+        {showsNotifications && <UnreadBadge count={unread} />}
       </button>
       <nav id="main-nav" aria-label="Main" className={clsx("w-full lg:order-none lg:block lg:w-auto", open ? "order-last block" : "hidden")}>
         <ul className="flex flex-col gap-1 py-2 lg:flex-row lg:flex-wrap lg:items-center lg:py-0">
@@ -47,6 +52,7 @@ export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
                   )}
                 >
                   {item.label}
+                  {item.href === "/notifications" && <UnreadBadge count={unread} />}
                 </Link>
               </li>
             );
