@@ -311,9 +311,9 @@ export async function seedDemo(db: PrismaClient, now = new Date()): Promise<bool
 
 /**
  * Two fixed opportunities for the volunteer journey (demo and browser tests), outside the
- * random plan: "Evening Meal Service" is under way now with volunteer@demo.org confirmed (so
- * check-in and check-out can be tried), and "Warming Shelter Setup" is full with a waitlist and
- * volunteer@demo.org not signed up (so joining the waitlist can be tried).
+ * random plan: "Evening Meal Service" is under way now, its one seat taken by volunteer@demo.org
+ * (confirmed, so check-in and check-out can be tried), and "Warming Shelter Setup" is full with
+ * a waitlist and volunteer@demo.org not signed up (so joining the waitlist can be tried).
  */
 async function seedVolunteerJourney(db: PrismaClient, now: Date): Promise<void> {
   const hour = 3600_000;
@@ -356,12 +356,12 @@ async function seedVolunteerJourney(db: PrismaClient, now: Date): Promise<void> 
       description: "Serve a hot dinner at the Belmont community kitchen. Check in when you arrive and check out when you leave.",
       shortDescription: "3-hour service shift serving dinner.",
       locationName: "Belmont Community Kitchen",
-      minVolunteers: 2,
-      maxVolunteers: 10,
+      minVolunteers: 1,
+      maxVolunteers: 1,
       startDatetime: new Date(now.getTime() - hour),
       endDatetime: new Date(now.getTime() + 2 * hour),
       estimatedHours: 3,
-      status: "published",
+      status: "full",
     },
   });
   const shelter = await db.opportunity.create({

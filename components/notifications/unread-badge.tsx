@@ -3,42 +3,49 @@
 // authenticates), refreshed every 20 s, when the window regains focus, on navigation, and at
 // once when the notifications page marks something read.
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { UNREAD_CHANGED } from "./unread-events";
 
 const POLL_MS = 20_000;
+
+async function fetchUnread(): Promise<number | null> {
+  try {
+    const res = await fetch("/api/corps/notifications?unread_only=true&limit=1", { cache: "no-store", headers: { accept: "application/json" } });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { unread_count?: unknown };
+    return typeof body.unread_count === "number" ? body.unread_count : null;
+  } catch {
+    // Offline or navigating away: keep the last count; the next poll tries again.
+    return null;
+  }
+}
 
 /** The caller's unread count; null until the first answer. */
 export function useUnreadCount(): number | null {
   const [unread, setUnread] = useState<number | null>(null);
   const pathname = usePathname();
-  const refresh = useCallback(async () => {
-    try {
-      const res = await fetch("/api/corps/notifications?unread_only=true&limit=1", { cache: "no-store", headers: { accept: "application/json" } });
-      if (!res.ok) return;
-      const body = (await res.json()) as { unread_count?: unknown };
-      if (typeof body.unread_count === "number") setUnread(body.unread_count);
-    } catch {
-      // Offline or navigating away: keep the last count; the next poll tries again.
-    }
-  }, []);
+  // Actions on other pages (signing up, checking out) create notifications: re-count on
+  // navigation (pathname) as well as on the timer, focus and the page's signal.
   useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible") void refresh();
-    }, POLL_MS);
-    const now = () => void refresh();
-    window.addEventListener("focus", now);
-    window.addEventListener(UNREAD_CHANGED, now);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener("focus", now);
-      window.removeEventListener(UNREAD_CHANGED, now);
+    let live = true;
+    const load = () => {
+      void fetchUnread().then((n) => {
+        if (live && n !== null) setUnread(n);
+      });
     };
-  }, [refresh]);
-  // Actions on other pages (signing up, checking out) create notifications: re-count on navigation.
-  useEffect(() => {
-    void refresh();
-  }, [pathname, refresh]);
+    load();
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") load();
+    }, POLL_MS);
+    window.addEventListener("focus", load);
+    window.addEventListener(UNREAD_CHANGED, load);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+      window.removeEventListener("focus", load);
+      window.removeEventListener(UNREAD_CHANGED, load);
+    };
+  }, [pathname]);
   return unread;
 }
 
