@@ -49,17 +49,18 @@ export function useUnreadCount(): number | null {
   return unread;
 }
 
-/** Goes inside a link or button: its accessible name gains ", 3 unread"; sighted users see a pill. */
+/** ", 3 unread" for the accessible name of the link or button that shows the count. */
+export function unreadSuffix(count: number | null): string {
+  if (count === null) return "";
+  return count === 0 ? ", none unread" : `, ${count} unread`;
+}
+
+/** The visible pill; screen readers get the count from the owner's aria-label (unreadSuffix). */
 export function UnreadBadge({ count }: { count: number | null }) {
-  if (count === null) return null;
+  if (count === null || count === 0) return null;
   return (
-    <>
-      <span className="sr-only">{count === 0 ? ", none unread" : `, ${count} unread`}</span>
-      {count > 0 && (
-        <span aria-hidden="true" data-testid="unread-count" className="ml-1.5 inline-block min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs font-semibold leading-5 text-white">
-          {count > 99 ? "99+" : count}
-        </span>
-      )}
-    </>
+    <span aria-hidden="true" data-testid="unread-count" className="ml-1.5 inline-block min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs font-semibold leading-5 text-white">
+      {count > 99 ? "99+" : count}
+    </span>
   );
 }

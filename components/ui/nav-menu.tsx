@@ -5,7 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { UnreadBadge, useUnreadCount } from "@/components/notifications/unread-badge";
+import { UnreadBadge, unreadSuffix, useUnreadCount } from "@/components/notifications/unread-badge";
 
 export interface NavItem {
   href: string;
@@ -31,6 +31,7 @@ export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
         aria-expanded={open}
         aria-controls="main-nav"
         onClick={() => setOpen((o) => !o)}
+        aria-label={showsNotifications && unread ? `Menu${unreadSuffix(unread)}` : undefined}
       >
         Menu
         {/* On phones the nav is folded away: the unread count shows on the button too. */}
@@ -45,6 +46,7 @@ export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
                 <Link
                   href={item.href}
                   aria-current={current ? "page" : undefined}
+                  aria-label={item.href === "/notifications" && unread !== null ? `${item.label}${unreadSuffix(unread)}` : undefined}
                   onClick={() => setOpen(false)}
                   className={clsx(
                     "block rounded-md px-3 py-2 text-sm font-medium",

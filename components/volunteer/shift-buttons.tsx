@@ -1,10 +1,18 @@
 "use client";
 // The buttons of one shift on "My shifts": check in, check out, cancel (shown only when the
 // signup rules allow them), each a server action with a toast for the result.
-import { useActionState, useEffect } from "react";
+import { useActionState } from "react";
 import { toast } from "sonner";
 import { shiftAction } from "@/app/(app)/volunteer/shifts/actions";
-import { initialActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+
+// The toast is raised when the action answers, not in an effect: checking out or cancelling
+// moves the row to the past list, which unmounts these buttons before an effect could run.
+async function runShiftAction(prev: ActionState, form: FormData): Promise<ActionState> {
+  const state = await shiftAction(prev, form);
+  if (state.message) (state.ok ? toast.success : toast.error)(state.message);
+  return state;
+}
 
 interface Props {
   signupId: string;
@@ -16,10 +24,7 @@ interface Props {
 }
 
 export function ShiftButtons({ signupId, opportunityId, title, canCheckIn, canCheckOut, canCancel }: Props) {
-  const [state, action, pending] = useActionState(shiftAction, initialActionState);
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
+  const [, action, pending] = useActionState(runShiftAction, initialActionState);
   if (!canCheckIn && !canCheckOut && !canCancel) return null;
   const primary = "rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
   return (

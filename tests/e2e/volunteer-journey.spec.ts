@@ -34,6 +34,7 @@ test("a volunteer signs up by ZIP code, joins a waitlist, checks in and out, and
   // Sign up for the first published opportunity near 97214.
   await searchByZip(page, "97214");
   await page.getByRole("listitem").filter({ hasText: /published/ }).first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/opportunities\/[0-9a-f-]{36}$/);
   const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
   expect(title).not.toBe("");
   await page.getByRole("button", { name: "Sign up" }).click();
