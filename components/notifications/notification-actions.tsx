@@ -1,26 +1,31 @@
 "use client";
-// The notification centre's buttons: mark one read, mark all read. Each tells the header badge
-// to re-count at once.
-import { useActionState, useEffect } from "react";
+// The notification centre's buttons: mark one read, mark all read. Each tells the header's
+// unread count to refresh at once.
+import { useActionState } from "react";
 import { toast } from "sonner";
 import { markAllReadAction, markReadAction } from "@/app/(app)/notifications/actions";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { announceUnreadChanged } from "./unread-events";
 
-function useResult(state: ActionState, quiet = false) {
-  useEffect(() => {
-    if (!state.message) return;
+// Results are handled when the action answers, not in an effect: a notification marked read
+// loses its button (unmounted) as soon as the page re-renders.
+function withResult(run: (prev: ActionState, form: FormData) => Promise<ActionState>, quiet: boolean) {
+  return async (prev: ActionState, form: FormData): Promise<ActionState> => {
+    const state = await run(prev, form);
     if (state.ok) {
       announceUnreadChanged();
-      if (!quiet) toast.success(state.message);
-    } else toast.error(state.message);
-  }, [state, quiet]);
+      if (!quiet && state.message) toast.success(state.message);
+    } else if (state.message) toast.error(state.message);
+    return state;
+  };
 }
 
+// Marking one read is frequent and visible in the list itself: no toast on success.
+const markOne = withResult(markReadAction, true);
+const markAll = withResult((prev) => markAllReadAction(prev), false);
+
 export function MarkReadButton({ id, title }: { id: string; title: string }) {
-  const [state, action, pending] = useActionState(markReadAction, initialActionState);
-  // Marking one read is frequent and visible in the list itself: no toast on success.
-  useResult(state, true);
+  const [, action, pending] = useActionState(markOne, initialActionState);
   return (
     <form action={action}>
       <input type="hidden" name="notification_id" value={id} />
@@ -32,8 +37,7 @@ export function MarkReadButton({ id, title }: { id: string; title: string }) {
 }
 
 export function MarkAllReadButton({ disabled }: { disabled: boolean }) {
-  const [state, action, pending] = useActionState(markAllReadAction, initialActionState);
-  useResult(state);
+  const [, action, pending] = useActionState(markAll, initialActionState);
   return (
     <form action={action}>
       <button type="submit" disabled={pending || disabled} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
