@@ -2,7 +2,8 @@
 // waitlist, check in and out, see the hours pending), the hours form's errors, the unread badge,
 // axe checks of every volunteer page and dashboard screenshots. The demo seed provides
 // "Evening Meal Service" (under way, volunteer@demo.org confirmed) and "Warming Shelter Setup"
-// (full, with a waitlist), which the UI alone cannot arrange.
+// (full, with a waitlist), which the UI alone cannot arrange. Toasts are matched with first():
+// under `next dev` a toast raised from an effect can show twice (effects re-run in dev).
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -39,7 +40,7 @@ test("a volunteer signs up by ZIP code, joins a waitlist, checks in and out, and
   expect(title).not.toBe("");
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("button", { name: "Cancel my signup" })).toBeVisible();
-  await expect(page.getByText(/You're signed up!|Signed up: the organizer will confirm your place\./)).toBeVisible();
+  await expect(page.getByText(/You're signed up!|Signed up: the organizer will confirm your place\./).first()).toBeVisible();
 
   // A full opportunity: signing up puts the volunteer on the waitlist, with a position.
   await searchByZip(page, "97214", "Warming Shelter");
@@ -47,7 +48,7 @@ test("a volunteer signs up by ZIP code, joins a waitlist, checks in and out, and
   await expect(full).toContainText("Full");
   await full.getByRole("link", { name: "Warming Shelter Setup" }).click();
   await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByText(/added to the waitlist at position \d+/)).toBeVisible();
+  await expect(page.getByText(/added to the waitlist at position \d+/).first()).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "You're on the waitlist." })).toContainText(/You are number \d+ in line\./);
 
   // My shifts lists both signups; the shift under way can be checked in and out.
@@ -63,10 +64,10 @@ test("a volunteer signs up by ZIP code, joins a waitlist, checks in and out, and
   const meal = upcoming.getByRole("listitem").filter({ hasText: "Evening Meal Service" });
   await expect(meal).toContainText("Confirmed");
   await meal.getByRole("button", { name: /^Check in/ }).click();
-  await expect(page.getByText("You're checked in. Check out when you leave.")).toBeVisible();
+  await expect(page.getByText("You're checked in. Check out when you leave.").first()).toBeVisible();
   await expect(meal).toContainText("Checked in");
   await meal.getByRole("button", { name: /^Check out/ }).click();
-  await expect(page.getByText("Checked out. Your hours are logged.")).toBeVisible();
+  await expect(page.getByText("Checked out. Your hours are logged.").first()).toBeVisible();
   await expect(page.getByRole("table").filter({ hasText: "Evening Meal Service" })).toContainText("Completed");
 
   // The checked-out shift's hours wait for approval.
@@ -90,7 +91,7 @@ test("logging hours with an invalid value shows the field error and keeps the in
   // Corrected, the entry is logged and listed as pending.
   await page.getByLabel("Hours worked").fill("2.5");
   await page.getByRole("button", { name: "Log hours" }).click();
-  await expect(page.getByText("Hours logged: waiting for approval.")).toBeVisible();
+  await expect(page.getByText("Hours logged: waiting for approval.").first()).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Sorted winter coats" })).toContainText("Pending");
 });
 
