@@ -63,7 +63,7 @@ export default async function VolunteerHome() {
                       {s.location_name || s.city ? ` · ${[s.location_name, s.city].filter(Boolean).join(", ")}` : ""}
                     </p>
                   </div>
-                  <SignupStatusBadge status={s.status} />
+                  <span className="self-start sm:self-center"><SignupStatusBadge status={s.status} /></span>
                 </li>
               ))}
             </ul>
