@@ -171,3 +171,33 @@ test("dashboard screenshots at desktop and phone widths", async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: "test-results/screenshots/volunteer-dashboard-mobile.png", fullPage: true });
 });
+
+test("a volunteer sets weekly availability and an emergency contact on the profile", async ({ page }) => {
+  await signIn(page, "volunteer2@demo.org");
+  await page.goto("/volunteer/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+  const sunday = page.getByRole("listitem").filter({ has: page.getByText("Sunday", { exact: true }) });
+  // Start from a clean Sunday, whatever the seed gave this volunteer.
+  while ((await sunday.getByRole("button", { name: /^Remove/ }).count()) > 0) await sunday.getByRole("button", { name: /^Remove/ }).first().click();
+  await sunday.getByRole("button", { name: "Add time on Sunday" }).click();
+  await page.getByLabel("From (Sunday, slot 1)").fill("14:00");
+  await page.getByLabel("Until (Sunday, slot 1)").fill("11:00");
+  await page.getByLabel("Contact name").fill("Robin Brooks");
+  await page.getByLabel("Contact phone").fill("");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("start must be before end")).toBeVisible();
+  await expect(page.getByText("Required").first()).toBeVisible();
+  await expect(page.getByLabel("Contact name")).toHaveValue("Robin Brooks");
+  await expect(page.getByLabel("Until (Sunday, slot 1)")).toHaveValue("11:00");
+
+  await page.getByLabel("Until (Sunday, slot 1)").fill("17:30");
+  await page.getByLabel("Contact phone").fill("253-555-0188");
+  await page.getByLabel("Relationship").fill("sibling");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved").first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("From (Sunday, slot 1)")).toHaveValue("14:00");
+  await expect(page.getByLabel("Until (Sunday, slot 1)")).toHaveValue("17:30");
+  await expect(page.getByLabel("Contact phone")).toHaveValue("253-555-0188");
+  await expect(page.getByLabel("Relationship")).toHaveValue("sibling");
+});
