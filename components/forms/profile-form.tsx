@@ -5,6 +5,7 @@ import { saveProfileAction } from "@/app/(app)/volunteer/profile/actions";
 import type { VolunteerProfileDto } from "@/lib/corps/schemas/volunteer-schemas";
 import type { SkillDto } from "@/lib/corps/schemas/skill-schemas";
 import { initialActionState } from "@/lib/forms/action-state";
+import { AvailabilityEditor, availabilityFromValues } from "./availability-editor";
 import { SelectField, SubmitButton, TextArea, TextField } from "./field";
 
 const PHYSICAL = [
@@ -32,6 +33,8 @@ export function ProfileForm({ profile, skills }: { profile: VolunteerProfileDto 
   };
   const chosen = new Set(v ? ([] as string[]).concat(v.skills ?? []) : (profile?.skills ?? []));
   const err = state.fieldErrors ?? {};
+  const contact = profile?.emergency_contact ?? null;
+  const availability = v ? availabilityFromValues(v) : (profile?.availability ?? {});
   const byCategory = new Map<string, SkillDto[]>();
   for (const s of skills) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
 
@@ -49,6 +52,18 @@ export function ProfileForm({ profile, skills }: { profile: VolunteerProfileDto 
         <SelectField label="Comfort with technology" name="tech_comfort" options={TECH} defaultValue={val("tech_comfort", profile?.tech_comfort ?? "basic")} error={err.tech_comfort} />
       </div>
       <TextArea label="About you" name="bio" defaultValue={val("bio", profile?.bio)} error={err.bio} />
+      {/* Remounted with each answer so its rows show what was submitted (React resets the form to defaults). */}
+      <AvailabilityEditor key={v ? JSON.stringify(availability) : "saved"} initial={availability} errors={err} />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Emergency contact</legend>
+        <p className="mt-1 text-xs text-slate-600">Only you and your organization&apos;s staff can see this. Leave all three empty to remove it.</p>
+        {err.emergency_contact && <p className="mt-1 text-xs font-medium text-red-700">{err.emergency_contact}</p>}
+        <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <TextField label="Contact name" name="emergency_contact.name" defaultValue={val("emergency_contact.name", contact?.name)} error={err["emergency_contact.name"]} autoComplete="off" />
+          <TextField label="Contact phone" name="emergency_contact.phone" type="tel" defaultValue={val("emergency_contact.phone", contact?.phone)} error={err["emergency_contact.phone"]} autoComplete="off" />
+          <TextField label="Relationship" name="emergency_contact.relationship" defaultValue={val("emergency_contact.relationship", contact?.relationship)} error={err["emergency_contact.relationship"]} hint="e.g. spouse, parent, friend" />
+        </div>
+      </fieldset>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Skills</legend>
         {err.skills && <p className="mt-1 text-xs font-medium text-red-700">{err.skills}</p>}

@@ -5,6 +5,7 @@ import clsx from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
+import { UnreadBadge, unreadSuffix, useUnreadCount } from "@/components/notifications/unread-badge";
 
 export interface NavItem {
   href: string;
@@ -20,6 +21,8 @@ function isCurrent(pathname: string, href: string, homes: string[]): boolean {
 export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const showsNotifications = items.some((i) => i.href === "/notifications");
+  const unread = useUnreadCount();
   return (
     <>
       <button
@@ -28,8 +31,11 @@ export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
         aria-expanded={open}
         aria-controls="main-nav"
         onClick={() => setOpen((o) => !o)}
+        aria-label={showsNotifications && unread ? `Menu${unreadSuffix(unread)}` : undefined}
       >
         Menu
+        {/* On phones the nav is folded away: the unread count shows on the button too. */}
+        {showsNotifications && <UnreadBadge count={unread} />}
       </button>
       <nav id="main-nav" aria-label="Main" className={clsx("w-full lg:order-none lg:block lg:w-auto", open ? "order-last block" : "hidden")}>
         <ul className="flex flex-col gap-1 py-2 lg:flex-row lg:flex-wrap lg:items-center lg:py-0">
@@ -40,6 +46,7 @@ export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
                 <Link
                   href={item.href}
                   aria-current={current ? "page" : undefined}
+                  aria-label={item.href === "/notifications" && unread !== null ? `${item.label}${unreadSuffix(unread)}` : undefined}
                   onClick={() => setOpen(false)}
                   className={clsx(
                     "block rounded-md px-3 py-2 text-sm font-medium",
@@ -47,6 +54,7 @@ export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
                   )}
                 >
                   {item.label}
+                  {item.href === "/notifications" && <UnreadBadge count={unread} />}
                 </Link>
               </li>
             );

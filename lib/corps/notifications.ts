@@ -6,7 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "./context";
 import type { NotificationDto, NotificationListQuery, NotificationPreferencesUpdate } from "./schemas/notification-schemas";
 
-export async function listNotifications(ctx: Ctx, q: NotificationListQuery) {
+/** unreadFirst (the notification centre): unread ones on top, then the most recently read. */
+export async function listNotifications(ctx: Ctx, q: NotificationListQuery, opts: { unreadFirst?: boolean } = {}) {
   const own: Prisma.NotificationWhereInput = { userId: ctx.caller.id };
   const where: Prisma.NotificationWhereInput = {
     ...own,
@@ -14,7 +15,12 @@ export async function listNotifications(ctx: Ctx, q: NotificationListQuery) {
     ...(q.type ? { notificationType: q.type } : {}),
   };
   const [rows, total, unread] = await Promise.all([
-    ctx.db.notification.findMany({ where, orderBy: [{ deliveredAt: "desc" }, { id: "desc" }], skip: offset(q), take: q.limit }),
+    ctx.db.notification.findMany({
+      where,
+      orderBy: [...(opts.unreadFirst ? [{ readAt: { sort: "desc", nulls: "first" } } as const] : []), { deliveredAt: "desc" }, { id: "desc" }],
+      skip: offset(q),
+      take: q.limit,
+    }),
     ctx.db.notification.count({ where }),
     ctx.db.notification.count({ where: { ...own, readAt: null } }),
   ]);

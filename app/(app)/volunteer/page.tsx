@@ -1,54 +1,129 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { MonthlyHoursChartLoader } from "@/components/charts/monthly-hours-chart-loader";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
+import { SignupStatusBadge } from "@/components/volunteer/status-badge";
 import { requirePageCaller } from "@/lib/auth/session";
-import { getMyProfile } from "@/lib/corps/volunteers";
+import { volunteerDashboard } from "@/lib/corps/dashboards";
+import { myApprovedHoursByMonth } from "@/lib/corps/volunteer-hours-trend";
 import { db } from "@/lib/db/client";
+import { formatDate, formatDateRange, formatHours } from "@/lib/format";
 import { ApiError } from "@/lib/http/api-error";
 
 export const metadata: Metadata = { title: "Volunteer home" };
 
+const link = "font-medium text-brand-700 underline hover:text-brand-800";
+
 export default async function VolunteerHome() {
   const caller = await requirePageCaller("volunteer", "/volunteer");
-  const profile = await getMyProfile({ caller, db: db() }).catch((err: unknown) => {
+  const ctx = { caller, db: db() };
+  const dashboard = await volunteerDashboard(ctx).catch((err: unknown) => {
     if (err instanceof ApiError && err.code === "NOT_FOUND") return null;
     throw err;
   });
-  return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Welcome{profile ? `, ${profile.first_name}` : ""}</h1>
-      {!profile ? (
+  if (!dashboard) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold">Welcome</h1>
         <EmptyState title="You have no volunteer profile yet">
           Create one to sign up for opportunities and log hours.{" "}
-          <Link href="/volunteer/profile" className="font-medium text-brand-700 underline">
+          <Link href="/volunteer/profile" className={link}>
             Create your profile
           </Link>
         </EmptyState>
-      ) : (
-        <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <Stat label="Approved hours" value={profile.stats.total_hours} />
-            <Stat label="Events attended" value={profile.stats.events_attended} />
-            <Stat label="Hours awaiting approval" value={profile.stats.pending_hours} />
-          </div>
-          <Card title="Your badges">
-            {profile.achievements.length === 0 ? (
-              <EmptyState title="No badges yet">Your first completed shift earns one.</EmptyState>
-            ) : (
-              <ul className="flex flex-wrap gap-2">
-                {profile.achievements.map((a) => (
-                  <li key={a.id} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                    <span aria-hidden="true">{a.icon}</span> {a.name}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-          <Card title="Your skills">
-            <p className="text-sm text-slate-700">{profile.skills.length ? profile.skills.join(", ") : "No skills listed yet."}</p>
-          </Card>
-        </>
-      )}
+      </div>
+    );
+  }
+  const months = await myApprovedHoursByMonth(ctx);
+  const { profile } = dashboard;
+  const year = new Date().getUTCFullYear();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Welcome, {profile.first_name}</h1>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Stat label="Hours this month" value={formatHours(dashboard.hours_this_month)} />
+        <Stat label={`Hours in ${year}`} value={formatHours(dashboard.hours_this_year)} />
+        <Stat label="Events attended" value={profile.stats.events_attended} />
+        <Stat label="Awaiting approval" value={formatHours(profile.stats.pending_hours)} hint="Logged hours not yet approved" />
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Card title="Upcoming shifts" className="lg:col-span-2" action={<Link href="/volunteer/shifts" className={`text-sm ${link}`}>All my shifts</Link>}>
+          {dashboard.upcoming_shifts.length === 0 ? (
+            <EmptyState title="No upcoming shifts">
+              <Link href="/opportunities" className={link}>Find an opportunity</Link> to sign up for.
+            </EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {dashboard.upcoming_shifts.map((s) => (
+                <li key={s.signup_id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div>
+                    <Link href={`/opportunities/${s.opportunity_id}`} className={link}>{s.title}</Link>
+                    <p className="text-sm text-slate-700">
+                      {formatDateRange(s.start_datetime, s.end_datetime)}
+                      {s.location_name || s.city ? ` · ${[s.location_name, s.city].filter(Boolean).join(", ")}` : ""}
+                    </p>
+                  </div>
+                  <span className="self-start sm:self-center"><SignupStatusBadge status={s.status} /></span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Recent badges" action={<Link href="/volunteer/badges" className={`text-sm ${link}`}>All badges</Link>}>
+          {dashboard.recent_achievements.length === 0 ? (
+            <EmptyState title="No badges yet">Your first completed shift earns one.</EmptyState>
+          ) : (
+            <ul className="space-y-2">
+              {dashboard.recent_achievements.map((a) => (
+                <li key={a.id} className="flex items-center gap-3">
+                  <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full text-lg" style={{ backgroundColor: `${a.badge_color}22` }}>{a.icon}</span>
+                  <span>
+                    <span className="block text-sm font-medium text-slate-900">{a.name}</span>
+                    <span className="block text-xs text-slate-600">Earned {formatDate(a.awarded_at)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+      <Card title={`Approved hours per month, ${year}`} action={<Link href="/volunteer/hours" className={`text-sm ${link}`}>Log hours</Link>}>
+        {months.every((m) => m.hours === 0) ? (
+          <EmptyState title={`No approved hours in ${year} yet`}>Hours appear here once an organizer approves them.</EmptyState>
+        ) : (
+          <>
+            <MonthlyHoursChartLoader rows={months} label={`Bar chart of approved hours per month in ${year}`} />
+            <table className="sr-only">
+              <caption>Approved hours per month in {year}</caption>
+              <thead><tr><th scope="col">Month</th><th scope="col">Hours</th></tr></thead>
+              <tbody>{months.map((m) => <tr key={m.month}><td>{m.month}</td><td>{m.hours}</td></tr>)}</tbody>
+            </table>
+          </>
+        )}
+      </Card>
+      <Card title="Recommended for you">
+        {dashboard.recommended_opportunities.length === 0 ? (
+          <EmptyState title="No recommendations right now">
+            Add skills, interests and availability to <Link href="/volunteer/profile" className={link}>your profile</Link> for better matches, or <Link href="/opportunities" className={link}>browse every opportunity</Link>.
+          </EmptyState>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+            {dashboard.recommended_opportunities.map((o) => (
+              <li key={o.id} className="rounded-lg border border-slate-200 p-3">
+                <Link href={`/opportunities/${o.id}`} className={link}>{o.title}</Link>
+                <p className="text-sm text-slate-700">
+                  {formatDateRange(o.start_datetime, o.end_datetime)}
+                  {o.location_type === "remote" ? " · Remote" : o.city ? ` · ${o.city}` : ""}
+                </p>
+                <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Why it fits</p>
+                <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
+                  {o.match_reasons.map((r) => <li key={r}>{r}</li>)}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
     </div>
   );
 }

@@ -53,6 +53,13 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
         </Card>
         <Card title="Your place">
           <SignupPanel opportunityId={o.id} status={mine?.status ?? null} waitlistRank={mine?.waitlist_rank ?? null} canSignUp={open && Boolean(caller.volunteerId)} closedReason={closedReason} />
+          {/* A file download from the API (the session cookie authenticates), not a page. */}
+          <p className="mt-4 border-t border-slate-200 pt-3 text-sm">
+            <a href={`/api/corps/opportunities/${o.id}/calendar.ics`} download className="font-medium text-brand-700 underline hover:text-brand-800">
+              Add to calendar
+            </a>
+            <span className="text-slate-600"> (.ics file)</span>
+          </p>
         </Card>
       </div>
     </div>

@@ -7,6 +7,25 @@ import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 
+/** availability.<day>.<n>.start|end inputs to {day: [{start, end}]}; rows left fully blank are dropped. */
+function availabilityOf(form: FormData): Record<string, { start: string; end: string }[]> {
+  const rows = new Map<string, { start: string; end: string }>();
+  for (const [key, value] of form.entries()) {
+    const m = /^availability\.([a-z]+)\.(\d+)\.(start|end)$/.exec(key);
+    if (!m || typeof value !== "string") continue;
+    const id = `${m[1]}.${m[2].padStart(3, "0")}`;
+    const row = rows.get(id) ?? { start: "", end: "" };
+    row[m[3] as "start" | "end"] = value.trim();
+    rows.set(id, row);
+  }
+  const out: Record<string, { start: string; end: string }[]> = {};
+  for (const [id, row] of [...rows.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!row.start && !row.end) continue;
+    (out[id.split(".")[0]] ??= []).push(row);
+  }
+  return out;
+}
+
 /** Form fields to the API's body shape; the API's own schema then validates it. */
 function toBody(form: FormData) {
   const text = (k: string) => {
@@ -14,6 +33,7 @@ function toBody(form: FormData) {
     return typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
   };
   const miles = text("max_travel_miles");
+  const contact = { name: text("emergency_contact.name") ?? "", phone: text("emergency_contact.phone") ?? "", relationship: text("emergency_contact.relationship") ?? "" };
   return {
     first_name: text("first_name"),
     last_name: text("last_name"),
@@ -25,6 +45,9 @@ function toBody(form: FormData) {
     city: text("city") ?? null,
     zip_code: text("zip_code") ?? null,
     max_travel_miles: miles === undefined ? null : Number(miles),
+    availability: availabilityOf(form),
+    // All three blank removes the contact; anything typed is validated as a whole contact.
+    emergency_contact: contact.name || contact.phone || contact.relationship ? contact : null,
     onboarding_completed: true,
   };
 }

@@ -1,0 +1,47 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { requirePageCaller } from "@/lib/auth/session";
+import { markAllNotificationsRead, markNotificationRead, updateNotificationPreferences } from "@/lib/corps/notifications";
+import { NotificationPreferencesUpdate } from "@/lib/corps/schemas/notification-schemas";
+import { notificationTypes } from "@/lib/corps/schemas/enums";
+import { db } from "@/lib/db/client";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
+import { ApiError } from "@/lib/http/api-error";
+import { uuid } from "@/lib/http/common-schemas";
+
+export async function markReadAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const id = uuid.safeParse(form.get("notification_id"));
+  if (!id.success) return { ok: false, message: "That notification could not be found." };
+  try {
+    await markNotificationRead({ caller, db: db() }, id.data);
+  } catch (err) {
+    if (err instanceof ApiError) return { ok: false, message: err.message };
+    throw err;
+  }
+  revalidatePath("/notifications");
+  return { ok: true, message: "Marked as read." };
+}
+
+export async function markAllReadAction(_prev: ActionState): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const { updated } = await markAllNotificationsRead({ caller, db: db() });
+  revalidatePath("/notifications");
+  return { ok: true, message: updated ? `Marked ${updated} notification${updated === 1 ? "" : "s"} as read.` : "Everything was already read." };
+}
+
+/** The form lists the types the user wants by e-mail (checked boxes); the API stores the opt-outs. */
+export async function savePreferencesAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const values = formValues(form);
+  const wanted = new Set(form.getAll("email").filter((v): v is string => typeof v === "string"));
+  try {
+    const body = NotificationPreferencesUpdate.parse({ email_opt_out: notificationTypes.filter((t) => !wanted.has(t)) });
+    await updateNotificationPreferences({ caller, db: db() }, body);
+  } catch (err) {
+    return failureState(err, values);
+  }
+  revalidatePath("/notifications");
+  return { ok: true, message: "E-mail preferences saved.", values };
+}

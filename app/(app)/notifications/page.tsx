@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import clsx from "clsx";
+import { z } from "zod";
+import { EmailPreferencesForm } from "@/components/notifications/email-preferences-form";
+import { MarkAllReadButton, MarkReadButton } from "@/components/notifications/notification-actions";
+import { NOTIFICATION_TYPE_LABEL } from "@/components/notifications/type-labels";
+import { Pagination } from "@/components/properties/pagination";
+import { Card, EmptyState } from "@/components/ui/card";
+import { requirePageCaller } from "@/lib/auth/session";
+import { getNotificationPreferences, listNotifications } from "@/lib/corps/notifications";
+import { notificationTypes } from "@/lib/corps/schemas/enums";
+import { NotificationTypeEnum } from "@/lib/corps/schemas/notification-schemas";
+import { db } from "@/lib/db/client";
+import { formatDateTime } from "@/lib/format";
+import { pagination } from "@/lib/http/common-schemas";
+
+export const metadata: Metadata = { title: "Notifications" };
+
+const PAGE_SIZE = 20;
+const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+
+// Bad or unknown filter values fall back to "everything" rather than an error page.
+const Filters = z.object({
+  page: pagination.page.catch(1),
+  show: z.enum(["all", "unread"]).catch("all"),
+  type: NotificationTypeEnum.optional().catch(undefined),
+});
+
+/** Only the app's own relative paths become links (action_url is stored text). */
+function safeHref(url: string | null): string | null {
+  return url && /^\/(?!\/)/.test(url) ? url : null;
+}
+
+export default async function NotificationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const caller = await requirePageCaller("volunteer", "/notifications");
+  const sp = await searchParams;
+  const one = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
+  const f = Filters.parse({ page: one("page"), show: one("show"), type: one("type") || undefined });
+  const ctx = { caller, db: db() };
+  const [list, prefs] = await Promise.all([
+    listNotifications(ctx, { page: f.page, limit: PAGE_SIZE, unread_only: f.show === "unread", type: f.type }, { unreadFirst: true }),
+    getNotificationPreferences(ctx),
+  ]);
+  const params: Record<string, string> = { ...(f.show === "unread" && { show: "unread" }), ...(f.type && { type: f.type }) };
+  const typeOptions = notificationTypes.map((t) => ({ value: t, label: NOTIFICATION_TYPE_LABEL[t] }));
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Notifications</h1>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {list.unread_count === 0 ? "You're all caught up." : `${list.unread_count} unread`}
+          </p>
+        </div>
+        <MarkAllReadButton disabled={list.unread_count === 0} />
+      </div>
+      <form method="get" aria-label="Filter notifications" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+        <label className="text-sm font-medium text-slate-800">
+          Show
+          <select name="show" defaultValue={f.show} className={inputClass}>
+            <option value="all">All (unread first)</option>
+            <option value="unread">Unread only</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Type
+          <select name="type" defaultValue={f.type ?? ""} className={inputClass}>
+            <option value="">Any type</option>
+            {typeOptions.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          </select>
+        </label>
+        <div className="flex items-end gap-2">
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Apply</button>
+          <Link href="/notifications" className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">Clear</Link>
+        </div>
+      </form>
+      <Card title="Inbox">
+        {list.notifications.length === 0 ? (
+          <EmptyState title={f.show === "unread" || f.type ? "No notifications match" : "No notifications yet"}>
+            {f.show === "unread" || f.type ? "Try showing all notifications." : "Signup confirmations, reminders and approvals will appear here."}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-200" aria-label="Notifications">
+              {list.notifications.map((n) => {
+                const href = safeHref(n.action_url);
+                const unread = n.read_at === null;
+                return (
+                  <li key={n.id} className={clsx("flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between", unread && "border-l-4 border-l-brand-700 pl-3")}>
+                    <div className="space-y-1">
+                      <p className="text-sm">
+                        {unread && <span className="mr-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">New</span>}
+                        <span className={clsx("text-slate-900", unread ? "font-semibold" : "font-medium")}>{n.title}</span>
+                      </p>
+                      <p className="text-sm text-slate-700">{n.message}</p>
+                      <p className="text-xs text-slate-600">
+                        {NOTIFICATION_TYPE_LABEL[n.notification_type]} · {formatDateTime(n.delivered_at)}
+                        {href && (
+                          <>
+                            {" · "}
+                            <Link href={href} className="font-medium text-brand-700 underline">Open</Link>
+                          </>
+                        )}
+                      </p>
+                    </div>
+                    {unread && <MarkReadButton id={n.id} title={n.title} />}
+                  </li>
+                );
+              })}
+            </ul>
+            <Pagination basePath="/notifications" params={params} page={f.page} limit={PAGE_SIZE} total={list.total} />
+          </>
+        )}
+      </Card>
+      <Card title="E-mail preferences">
+        <p className="mb-3 text-sm text-slate-700">Every notification appears here. Choose which ones you also want by e-mail.</p>
+        <EmailPreferencesForm types={typeOptions} optedOut={prefs.email_opt_out} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Card, EmptyState } from "@/components/ui/card";
+import { CalendarFeedPanel } from "@/components/volunteer/calendar-feed-panel";
+import { requirePageCaller } from "@/lib/auth/session";
+import { listAchievements, listVolunteerAchievements } from "@/lib/corps/achievements";
+import { getCalendarFeed } from "@/lib/corps/calendar";
+import type { AchievementDto } from "@/lib/corps/schemas/achievement-schemas";
+import { statsFor } from "@/lib/corps/volunteer-stats";
+import { db } from "@/lib/db/client";
+import { formatDate, formatHours } from "@/lib/format";
+
+export const metadata: Metadata = { title: "Badges" };
+
+const link = "font-medium text-brand-700 underline hover:text-brand-800";
+
+function criteria(a: Pick<AchievementDto, "trigger_type" | "trigger_value">): string {
+  const n = a.trigger_value ?? 0;
+  if (a.trigger_type === "hours_milestone") return `Earned at ${formatHours(n)} of approved volunteering`;
+  if (a.trigger_type === "events_milestone") return `Earned after ${n} completed shift${n === 1 ? "" : "s"}`;
+  return "Awarded by your organization";
+}
+
+export default async function BadgesPage() {
+  const caller = await requirePageCaller("volunteer", "/volunteer/badges");
+  if (!caller.volunteerId) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold">Badges</h1>
+        <EmptyState title="You have no volunteer profile yet">
+          <Link href="/volunteer/profile" className={link}>Create your profile</Link> to start earning badges.
+        </EmptyState>
+      </div>
+    );
+  }
+  const ctx = { caller, db: db() };
+  const [earned, catalogue, stats, feed] = await Promise.all([
+    listVolunteerAchievements(ctx, caller.volunteerId),
+    listAchievements(ctx),
+    statsFor(ctx.db, caller.volunteerId),
+    getCalendarFeed(ctx),
+  ]);
+  const earnedIds = new Set(earned.achievements.map((a) => a.id));
+  const rest = catalogue.achievements.filter((a) => !earnedIds.has(a.id));
+  const progress = (a: AchievementDto): string | null => {
+    if (a.trigger_type === "hours_milestone" && a.trigger_value) return `You have ${formatHours(stats.total_hours)} of ${formatHours(a.trigger_value)}`;
+    if (a.trigger_type === "events_milestone" && a.trigger_value) return `You have ${stats.events_attended} of ${a.trigger_value}`;
+    return null;
+  };
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Badges</h1>
+      <Card title={`Earned (${earned.total})`}>
+        {earned.total === 0 ? (
+          <EmptyState title="No badges yet">Your first completed shift earns one.</EmptyState>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Earned badges">
+            {earned.achievements.map((a) => (
+              <li key={a.id} className="flex gap-3 rounded-lg border border-slate-200 p-3" style={{ borderLeft: `4px solid ${a.badge_color}` }}>
+                <span aria-hidden="true" className="text-3xl">{a.icon}</span>
+                <div>
+                  <p className="font-semibold text-slate-900">{a.name}</p>
+                  <p className="text-sm text-slate-700">{a.description}</p>
+                  <p className="mt-1 text-xs text-slate-600">
+                    Earned {formatDate(a.awarded_at)}
+                    {a.awarded_by_name ? ` · awarded by ${a.awarded_by_name}` : ""}
+                  </p>
+                  {a.notes && <p className="mt-1 text-xs italic text-slate-700">“{a.notes}”</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Not yet earned">
+        {rest.length === 0 ? (
+          <EmptyState title="You have every badge">Amazing work. Thank you!</EmptyState>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Badges not yet earned">
+            {rest.map((a) => (
+              <li key={a.id} className="flex gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
+                <span aria-hidden="true" className="text-3xl opacity-40 grayscale">{a.icon}</span>
+                <div>
+                  <p className="font-semibold text-slate-800">{a.name} <span className="text-xs font-medium text-slate-700">(not yet earned)</span></p>
+                  <p className="text-sm text-slate-700">{a.description}</p>
+                  <p className="mt-1 text-xs text-slate-700">{criteria(a)}</p>
+                  {progress(a) && <p className="text-xs text-slate-700">{progress(a)}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Calendar feed">
+        <CalendarFeedPanel feedUrl={feed.feed_url} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { z } from "zod";
+import { Pagination } from "@/components/properties/pagination";
+import { Card, EmptyState, Stat } from "@/components/ui/card";
+import { LogHoursForm } from "@/components/volunteer/log-hours-form";
+import { HoursStatusBadge } from "@/components/volunteer/status-badge";
+import { requirePageCaller } from "@/lib/auth/session";
+import { listMyHours } from "@/lib/corps/hours";
+import { myLoggableOpportunities } from "@/lib/corps/my-shifts";
+import { latestWorkDate } from "@/lib/corps/schemas/hours-schemas";
+import { statsFor } from "@/lib/corps/volunteer-stats";
+import { db } from "@/lib/db/client";
+import { formatCalendarDate, formatDate, formatHours } from "@/lib/format";
+import { pagination } from "@/lib/http/common-schemas";
+
+export const metadata: Metadata = { title: "Hours" };
+
+const PAGE_SIZE = 20;
+const link = "font-medium text-brand-700 underline hover:text-brand-800";
+
+/** Today in the product's time zone, as the date field's default and maximum. */
+function today(): string {
+  const local = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  // Never later than what the schema accepts.
+  return local < latestWorkDate() ? local : latestWorkDate();
+}
+
+export default async function HoursPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const caller = await requirePageCaller("volunteer", "/volunteer/hours");
+  const sp = await searchParams;
+  const { page } = z.object({ page: pagination.page.catch(1) }).parse({ page: sp.page });
+  if (!caller.volunteerId) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold">Hours</h1>
+        <EmptyState title="You have no volunteer profile yet">
+          <Link href="/volunteer/profile" className={link}>Create your profile</Link> to log hours.
+        </EmptyState>
+      </div>
+    );
+  }
+  const ctx = { caller, db: db() };
+  const [list, stats, opportunities] = await Promise.all([
+    listMyHours(ctx, { page, limit: PAGE_SIZE }),
+    statsFor(ctx.db, caller.volunteerId),
+    myLoggableOpportunities(ctx),
+  ]);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Hours</h1>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Stat label="Approved hours" value={formatHours(stats.total_hours)} hint="Approved and auto approved" />
+        <Stat label="Awaiting approval" value={formatHours(stats.pending_hours)} />
+        <Stat label="Entries" value={list.total} />
+      </div>
+      <Card title="Log hours">
+        <LogHoursForm today={today()} opportunities={opportunities.map((o) => ({ id: o.id, label: `${o.title} (${formatDate(o.start_datetime)})` }))} />
+      </Card>
+      <Card title="Your entries">
+        {list.total === 0 ? (
+          <EmptyState title="No hours logged yet">Check out of a shift or use the form above.</EmptyState>
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <table className="min-w-full text-left text-sm">
+                <caption className="sr-only">Your hours entries, newest first</caption>
+                <thead className="border-b border-slate-200 text-slate-700">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-semibold">Date</th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">Hours</th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">Opportunity</th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">Kind of work</th>
+                    <th scope="col" className="py-2 font-semibold">Status</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {list.hours.map((h) => (
+                    <tr key={h.id} className="align-top">
+                      <td className="whitespace-nowrap py-2 pr-4 text-slate-800">{formatCalendarDate(h.date_worked)}</td>
+                      <td className="whitespace-nowrap py-2 pr-4 text-slate-800">{formatHours(h.hours_worked)}</td>
+                      <td className="py-2 pr-4 text-slate-800">
+                        {h.opportunity_id && h.opportunity_title ? (
+                          <Link href={`/opportunities/${h.opportunity_id}`} className={link}>{h.opportunity_title}</Link>
+                        ) : (
+                          <span>{h.description || "Other volunteering"}</span>
+                        )}
+                      </td>
+                      <td className="py-2 pr-4 capitalize text-slate-800">{h.labor_type}</td>
+                      <td className="py-2">
+                        <HoursStatusBadge status={h.status} />
+                        {h.status === "rejected" && h.rejected_reason && <p className="mt-1 text-xs text-red-800">Reason: {h.rejected_reason}</p>}
+                        {(h.status === "approved" || h.status === "auto_approved") && h.approved_at && (
+                          <p className="mt-1 text-xs text-slate-600">
+                            {formatDate(h.approved_at)}
+                            {h.approved_by_name ? ` by ${h.approved_by_name}` : ""}
+                          </p>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination basePath="/volunteer/hours" params={{}} page={page} limit={PAGE_SIZE} total={list.total} />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { requirePageCaller } from "@/lib/auth/session";
+import { checkInMyShift } from "@/lib/corps/my-shifts";
+import { cancelMySignup, checkOut } from "@/lib/corps/signups";
+import { db } from "@/lib/db/client";
+import type { ActionState } from "@/lib/forms/action-state";
+import { ApiError } from "@/lib/http/api-error";
+import { uuid } from "@/lib/http/common-schemas";
+
+type ShiftAction = "check_in" | "check_out" | "cancel";
+
+const DONE: Record<ShiftAction, string> = {
+  check_in: "You're checked in. Check out when you leave.",
+  check_out: "Checked out. Your hours are logged.",
+  cancel: "Your signup is cancelled.",
+};
+
+/** One action for the row's buttons; which one is in the form's "intent" field. */
+export async function shiftAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const ctx = { caller, db: db() };
+  const intent = form.get("intent");
+  const signupId = uuid.safeParse(form.get("signup_id"));
+  const opportunityId = uuid.safeParse(form.get("opportunity_id"));
+  if ((intent !== "check_in" && intent !== "check_out" && intent !== "cancel") || !signupId.success || !opportunityId.success) {
+    return { ok: false, message: "That shift could not be found." };
+  }
+  try {
+    if (intent === "check_in") await checkInMyShift(ctx, signupId.data);
+    else if (intent === "check_out") await checkOut(ctx, signupId.data);
+    else await cancelMySignup(ctx, opportunityId.data);
+  } catch (err) {
+    if (err instanceof ApiError) return { ok: false, message: err.message };
+    throw err;
+  }
+  revalidatePath("/volunteer/shifts");
+  revalidatePath("/volunteer/hours");
+  revalidatePath("/volunteer");
+  return { ok: true, message: DONE[intent] };
+}

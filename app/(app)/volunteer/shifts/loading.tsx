@@ -1,0 +1,10 @@
+// Skeleton while the volunteer's signups load.
+export default function Loading() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Loading your shifts">
+      <div className="h-8 w-40 animate-pulse rounded bg-slate-200" />
+      <div className="h-64 animate-pulse rounded-xl bg-slate-100" />
+      <div className="h-48 animate-pulse rounded-xl bg-slate-100" />
+    </div>
+  );
+}
