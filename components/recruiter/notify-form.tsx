@@ -5,7 +5,7 @@ import { useActionState, useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { previewAudienceAction, sendNotificationAction, type NotifyFields, type PreviewResult } from "@/app/(app)/recruiter/notify/actions";
 import { SubmitButton } from "@/components/forms/field";
-import { initialActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 
 export interface PickOption {
   id: string;
@@ -23,7 +23,6 @@ const TARGETS = [
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
 export function NotifyForm({ skills, opportunities, volunteers }: { skills: string[]; opportunities: PickOption[]; volunteers: PickOption[] }) {
-  const [state, action, pending] = useActionState(sendNotificationAction, initialActionState);
   const [targetType, setTargetType] = useState<string>("all_volunteers");
   const [chosenSkills, setChosenSkills] = useState<string[]>([]);
   const [zipCodes, setZipCodes] = useState("");
@@ -34,15 +33,19 @@ export function NotifyForm({ skills, opportunities, volunteers }: { skills: stri
   const [title, setTitle] = useState("");
   const [message, setMessage] = useState("");
   const [preview, setPreview] = useState<PreviewResult | null>(null);
+  const [state, action, pending] = useActionState(async (prev: ActionState, form: FormData) => {
+    const next = await sendNotificationAction(prev, form);
+    // A sent message is done: the next one starts blank (the audience choice stays).
+    if (next.ok) {
+      setTitle("");
+      setMessage("");
+    }
+    return next;
+  }, initialActionState);
   const ids = { title: useId(), message: useId(), zips: useId(), opp: useId(), filter: useId() };
 
   useEffect(() => {
-    if (!state.message) return;
-    if (state.ok) {
-      toast.success(state.message);
-      setTitle("");
-      setMessage("");
-    } else toast.error(state.message);
+    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
   }, [state]);
 
   // Debounced: one count per pause in typing or clicking, and only the latest answer is shown.

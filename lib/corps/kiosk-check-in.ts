@@ -37,11 +37,15 @@ export function verifyKioskCode(
   return (input.now ?? new Date()).getTime() >= input.endsAt.getTime() ? "expired" : "ok";
 }
 
+export type KioskLink = { open: true; url: string; expiresAt: string } | { open: false; reason: "ended" | "not_published"; status: string };
+
 /** For the kiosk page: the URL to encode in the QR code (recruiter+ of the opportunity's org). */
-export async function kioskCheckInUrl(ctx: Ctx, opportunityId: string): Promise<{ url: string; expiresAt: string }> {
+export async function kioskCheckInUrl(ctx: Ctx, opportunityId: string, now = new Date()): Promise<KioskLink> {
   const o = await getManagedOpportunityOrThrow(ctx, opportunityId);
+  if (o.status !== "published" && o.status !== "full") return { open: false, reason: "not_published", status: o.status };
+  if (o.endDatetime.getTime() <= now.getTime()) return { open: false, reason: "ended", status: o.status };
   const code = kioskCode(o.id, o.endDatetime);
-  return { url: `${appUrl()}/check-in/${o.id}?code=${code}`, expiresAt: o.endDatetime.toISOString() };
+  return { open: true, url: `${appUrl()}/check-in/${o.id}?code=${code}`, expiresAt: o.endDatetime.toISOString() };
 }
 
 export type KioskCheckInOutcome =

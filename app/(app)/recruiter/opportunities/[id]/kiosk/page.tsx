@@ -14,20 +14,20 @@ export default async function KioskPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const caller = await requirePageCaller("recruiter", `/recruiter/opportunities/${id}/kiosk`);
   const o = await loadManagedOpportunity(caller, id);
-  const open = (o.status === "published" || o.status === "full") && Date.parse(o.end_datetime) > Date.now();
+  const link = await kioskCheckInUrl({ caller, db: db() }, o.id);
   const back = <p className="text-sm"><Link href={`/recruiter/opportunities/${o.id}`} className="text-brand-700 underline">Back to {o.title}</Link></p>;
-  if (!open) {
+  if (!link.open) {
     return (
       <div className="space-y-6">
         {back}
         <h1 className="text-2xl font-bold">Kiosk check-in: {o.title}</h1>
         <EmptyState title="Check-in is closed">
-          {o.status === "published" || o.status === "full" ? "This event has ended." : `The opportunity is ${o.status}; volunteers can check in to published events only.`}
+          {link.reason === "ended" ? "This event has ended." : `The opportunity is ${link.status}; volunteers can check in to published events only.`}
         </EmptyState>
       </div>
     );
   }
-  const { url, expiresAt } = await kioskCheckInUrl({ caller, db: db() }, o.id);
+  const { url, expiresAt } = link;
   // Rendered on the server as SVG: sharp at any size, no client JavaScript.
   const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#0f172a", light: "#ffffff" } });
   return (
