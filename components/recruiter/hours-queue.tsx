@@ -5,20 +5,26 @@ import { useActionState, useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { approveOneAction, bulkHoursAction } from "@/app/(app)/recruiter/hours/actions";
 import type { HoursEntryDto } from "@/lib/corps/schemas/hours-schemas";
-import { initialActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { formatDate, formatHours } from "@/lib/format";
 
 const small = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 const cell = "block py-1 md:table-cell md:py-2 md:pr-4 md:align-top";
 const label = "mr-1 font-medium text-slate-600 md:hidden";
 
-function QueueRow({ e, selected, onToggle }: { e: HoursEntryDto; selected: boolean; onToggle: (id: string) => void }) {
-  const [state, action, pending] = useActionState(approveOneAction, initialActionState);
+interface RowProps {
+  e: HoursEntryDto;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  approve: (form: FormData) => void;
+  approving: boolean;
+  /** The last single approval's state, when it was this row's. */
+  state: ActionState | null;
+}
+
+function QueueRow({ e, selected, onToggle, approve, approving, state }: RowProps) {
   const overrideId = useId();
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
-  const err = state.fieldErrors?.hours_worked;
+  const err = state?.fieldErrors?.hours_worked;
   return (
     <tr className="mb-3 block rounded-lg border border-slate-200 p-3 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0">
       <td className={cell}>
@@ -32,15 +38,15 @@ function QueueRow({ e, selected, onToggle }: { e: HoursEntryDto; selected: boole
       <td className={cell}><span className={label}>Worked:</span>{formatDate(e.date_worked)}</td>
       <td className={`${cell} md:text-right tabular-nums`}><span className={label}>Hours:</span>{formatHours(e.hours_worked)}</td>
       <td className={cell}>
-        <form action={action} className="flex flex-wrap items-start gap-2">
+        <form action={approve} className="flex flex-wrap items-start gap-2">
           <input type="hidden" name="entry_id" value={e.id} />
           <div>
             <label htmlFor={overrideId} className="sr-only">Approved hours for {e.volunteer_name} (optional override)</label>
-            <input id={overrideId} name="hours_worked" type="number" min={0.25} max={24} step={0.25} placeholder={String(e.hours_worked)} defaultValue={typeof state.values?.hours_worked === "string" ? state.values.hours_worked : ""} aria-invalid={err ? true : undefined} aria-describedby={err ? `${overrideId}-error` : undefined} className="w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" />
+            <input id={overrideId} name="hours_worked" type="number" min={0.25} max={24} step={0.25} placeholder={String(e.hours_worked)} defaultValue={typeof state?.values?.hours_worked === "string" ? state.values.hours_worked : ""} aria-invalid={err ? true : undefined} aria-describedby={err ? `${overrideId}-error` : undefined} className="w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" />
             {err && <p id={`${overrideId}-error`} className="text-xs font-medium text-red-700">{err}</p>}
           </div>
-          <button type="submit" disabled={pending} className={`${small} bg-green-700 text-white hover:bg-green-800`} aria-label={`Approve ${e.volunteer_name}, ${formatHours(e.hours_worked)} on ${formatDate(e.date_worked)}`}>
-            {pending ? "Approving…" : "Approve"}
+          <button type="submit" disabled={approving} className={`${small} bg-green-700 text-white hover:bg-green-800`} aria-label={`Approve ${e.volunteer_name}, ${formatHours(e.hours_worked)} on ${formatDate(e.date_worked)}`}>
+            Approve
           </button>
         </form>
       </td>
@@ -50,11 +56,17 @@ function QueueRow({ e, selected, onToggle }: { e: HoursEntryDto; selected: boole
 
 export function HoursQueue({ entries }: { entries: HoursEntryDto[] }) {
   const [state, action, pending] = useActionState(bulkHoursAction, initialActionState);
+  // Single approvals live here, not in the row: an approved row leaves the list, and its result
+  // must still reach a toast.
+  const [oneState, approveOne, approving] = useActionState(approveOneAction, initialActionState);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const reasonId = useId();
   useEffect(() => {
     if (state.message) (state.ok ? toast.success : toast.error)(state.message);
   }, [state]);
+  useEffect(() => {
+    if (oneState.message) (oneState.ok ? toast.success : toast.error)(oneState.message);
+  }, [oneState]);
   // Entries decided elsewhere drop out of the list, and out of the selection with them.
   const selected = useMemo(() => entries.filter((e) => picked.has(e.id)).map((e) => e.id), [entries, picked]);
   const all = entries.length > 0 && selected.length === entries.length;
@@ -107,7 +119,7 @@ export function HoursQueue({ entries }: { entries: HoursEntryDto[] }) {
           </thead>
           <tbody className="block md:table-row-group">
             {entries.map((e) => (
-              <QueueRow key={e.id} e={e} selected={picked.has(e.id)} onToggle={toggle} />
+              <QueueRow key={e.id} e={e} selected={picked.has(e.id)} onToggle={toggle} approve={approveOne} approving={approving} state={oneState.values?.entry_id === e.id ? oneState : null} />
             ))}
           </tbody>
         </table>

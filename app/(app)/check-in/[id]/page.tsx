@@ -13,6 +13,13 @@ export const metadata: Metadata = { title: "Check in" };
 // Every visit is a fresh check-in attempt for the signed-in volunteer.
 export const dynamic = "force-dynamic";
 
+const UNCONFIRMED: Record<string, string> = {
+  pending: "is still waiting for the organizer's approval",
+  waitlist: "is on the waitlist",
+  declined: "was declined",
+  no_show: "was marked as not attending",
+};
+
 function Answer({ outcome }: { outcome: KioskCheckInOutcome }) {
   const ok = "rounded-lg bg-green-50 p-4 text-green-900";
   const warn = "rounded-lg bg-amber-50 p-4 text-amber-900";
@@ -29,7 +36,7 @@ function Answer({ outcome }: { outcome: KioskCheckInOutcome }) {
     case "closed":
       return <p role="alert" className={bad}><strong>{outcome.title}</strong> is {outcome.status}; check-in is closed.</p>;
     case "not_confirmed":
-      return <p role="alert" className={warn}>Your signup for <strong>{outcome.title}</strong> is {outcome.status === "waitlist" ? "on the waitlist" : outcome.status}, not confirmed, so you cannot check in. Please see the organizer.</p>;
+      return <p role="alert" className={warn}>Your signup for <strong>{outcome.title}</strong> {UNCONFIRMED[outcome.status] ?? `is ${outcome.status}`}, so you cannot check in. Please see the organizer.</p>;
     case "no_signup":
       return <p role="alert" className={warn}>You have no confirmed signup for <strong>{outcome.title}</strong>. Please see the organizer.</p>;
   }
