@@ -42,6 +42,13 @@ async function createAndPublish(page: Page, title: string, opts: { max?: string 
   return new URL(page.url()).pathname;
 }
 
+// Under `next dev` a page compiles on first request, and a click before hydration is lost:
+// warm the sign-in page and its auth routes once before the journeys.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const path of ["/signin", "/api/auth/providers", "/api/auth/csrf"]) await request.get(path);
+});
+
 test.describe("recruiter journey", () => {
   test.describe.configure({ mode: "serial" });
   test.setTimeout(180_000);
