@@ -5,5 +5,9 @@ import dynamic from "next/dynamic";
 
 export const HoursByDayChartLoader = dynamic(() => import("./hours-by-day-chart"), {
   ssr: false,
-  loading: () => <div className="h-56 w-full animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />,
+  loading: () => (
+    <div role="status" aria-busy="true" className="h-56 w-full animate-pulse rounded-lg bg-slate-100">
+      <span className="sr-only">Loading chart…</span>
+    </div>
+  ),
 });

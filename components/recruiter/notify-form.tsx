@@ -149,7 +149,7 @@ export function NotifyForm({ skills, opportunities, volunteers }: { skills: stri
         </fieldset>
       )}
 
-      <p role="status" aria-live="polite" className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+      <p role="status" aria-live="polite" aria-busy={preview === null} className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
         {preview === null
           ? "Counting the audience…"
           : preview.ok

@@ -12,10 +12,17 @@ function localInput(days: number, hour: number): string {
 }
 
 async function signOut(page: Page): Promise<void> {
-  // The button works once the page is hydrated (slow first compiles under `next dev`).
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The button works once the page is hydrated (slow first compiles under `next dev`): retry.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Waits until the page's skeletons and client placeholders have given way to content. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -269,7 +276,7 @@ test("recruiter pages have no serious accessibility violations", async ({ page }
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Let client pieces (chart, live count) settle before scanning.
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await expectNoSeriousAxeViolations(page);
   }
   await page.goto(`${detail}/kiosk`);
@@ -288,12 +295,13 @@ test("recruiter dashboard screenshots at 1280 and 375 px, nothing wider than the
   await signIn(page, "recruiter@demo.org");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recruiter home");
   await expect(page.getByRole("figure", { name: /approved hours per day/i }).or(page.getByText("No approved hours this month yet"))).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.screenshot({ path: "test-results/screenshots/recruiter-dashboard-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recruiter home");
-  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("figure", { name: /approved hours per day/i }).or(page.getByText("No approved hours this month yet"))).toBeVisible();
+  await settled(page);
   await page.screenshot({ path: "test-results/screenshots/recruiter-dashboard-mobile.png", fullPage: true });
   for (const path of ["/recruiter", "/recruiter/hours", "/recruiter/notify"]) {
     await page.goto(path);
