@@ -303,7 +303,10 @@ test("recruiter dashboard screenshots at 1280 and 375 px, nothing wider than the
   await expect(page.getByRole("figure", { name: /approved hours per day/i }).or(page.getByText("No approved hours this month yet"))).toBeVisible();
   await settled(page);
   await page.screenshot({ path: "test-results/screenshots/recruiter-dashboard-mobile.png", fullPage: true });
-  for (const path of ["/recruiter", "/recruiter/hours", "/recruiter/notify"]) {
+  await page.goto("/recruiter/opportunities?status=published");
+  const detail = (await page.locator("table a").first().getAttribute("href")) ?? "";
+  // The roster becomes one card per volunteer at this width.
+  for (const path of ["/recruiter", "/recruiter/opportunities", detail, "/recruiter/hours", "/recruiter/notify"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
