@@ -68,7 +68,7 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
           <p className="whitespace-pre-line text-sm text-slate-800">{o.description || o.short_description || "No description yet."}</p>
           <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
             <div><dt className="font-medium text-slate-600">Where</dt><dd>{where}</dd></div>
-            <div><dt className="font-medium text-slate-600">Kind of work</dt><dd className="capitalize">{o.labor_type}, {o.physical_demand} physical demand</dd></div>
+            <div><dt className="font-medium text-slate-600">Kind of work</dt><dd>{o.labor_type.charAt(0).toUpperCase() + o.labor_type.slice(1)}, {o.physical_demand} physical demand</dd></div>
             <div><dt className="font-medium text-slate-600">Volunteers</dt><dd>{o.min_volunteers === null ? "No minimum" : `At least ${o.min_volunteers}`}, {o.max_volunteers === null ? "no maximum" : `at most ${o.max_volunteers}`}</dd></div>
             <div><dt className="font-medium text-slate-600">Estimated time</dt><dd>{o.estimated_hours === null ? "Not set" : formatHours(o.estimated_hours)}</dd></div>
             <div><dt className="font-medium text-slate-600">Signups</dt><dd>{o.auto_approve_signups ? "Confirmed automatically" : "You approve each one"}{o.allow_waitlist ? "; waitlist when full" : "; no waitlist"}</dd></div>
