@@ -39,8 +39,8 @@ async function createAndPublish(page: Page, title: string, opts: { max?: string 
   await page.getByLabel("Starts").fill(localInput(3, 9));
   await page.getByLabel("Ends").fill(localInput(3, 12));
   await page.getByLabel("Maximum volunteers").fill(opts.max ?? "5");
+  // No ZIP code: these test events stay out of the radius searches other specs run.
   await page.getByLabel("City").fill("Portland");
-  await page.getByLabel("ZIP code").fill("97214");
   await page.getByRole("button", { name: "Save as draft" }).click();
   await expect(page).toHaveURL(/\/recruiter\/opportunities\/[0-9a-f-]{36}/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -207,6 +207,17 @@ test.describe("recruiter journey", () => {
     await checkedIn.getByRole("button", { name: "Check out Jordan Rivera" }).click();
     await expect(page.getByText("Checked out: the hours entry was logged: Jordan Rivera")).toBeVisible();
     await expect(checkedIn).toContainText("completed");
+
+    // The event is over: Complete (after its confirm step) closes it and the kiosk.
+    await page.getByRole("button", { name: "Complete" }).click();
+    await page.getByRole("button", { name: "Confirm completion" }).click();
+    await expect(page.getByText("The opportunity is completed.")).toBeVisible();
+    await expect(page.getByText("completed", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Kiosk check-in (QR code)" })).toHaveCount(0);
+    await signOut(page);
+    await signIn(page, "volunteer@demo.org");
+    await page.goto(checkInPath);
+    await expect(page.getByRole("alert").filter({ hasText: "check-in is closed" })).toContainText(kioskTitle);
   });
 
   test("cancels an opportunity with a reason after a confirm step", async ({ page }) => {
