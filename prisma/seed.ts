@@ -276,6 +276,26 @@ export async function seedDemo(db: PrismaClient, now = new Date()): Promise<bool
       });
     }
   }
+  // The recruiter journey (tests/e2e/recruiter-journey.spec.ts): the demo volunteer has 5 approved
+  // hours and a pending 5-hour entry, so approving that entry crosses the "10 Hours" milestone.
+  // Fixed values (no PRNG draws), so the rest of the seed is unchanged.
+  const demoVolunteer = volunteers.find((v) => v.email === "volunteer@demo.org");
+  if (demoVolunteer) {
+    const recruiter = staff(orgIds.indexOf(demoVolunteer.orgId));
+    const worked = (days: number) => dateOnly(new Date(now.getTime() - days * day));
+    hours.push(
+      {
+        volunteerId: demoVolunteer.id, orgId: demoVolunteer.orgId, opportunityId: null, signupId: null, hoursWorked: 5, dateWorked: worked(40),
+        laborType: "outreach", description: "Handed out flyers at the farmers market", status: "approved", submittedAt: new Date(now.getTime() - 39 * day),
+        approvedAt: new Date(now.getTime() - 38 * day), approvedBy: recruiter.id, rejectedAt: null, rejectedReason: null,
+      },
+      {
+        volunteerId: demoVolunteer.id, orgId: demoVolunteer.orgId, opportunityId: null, signupId: null, hoursWorked: 5, dateWorked: worked(2),
+        laborType: "service", description: "Staffed the welcome table at the volunteer fair", status: "pending", submittedAt: new Date(now.getTime() - day),
+        approvedAt: null, approvedBy: null, rejectedAt: null, rejectedReason: null,
+      },
+    );
+  }
   await db.hoursEntry.createMany({ data: hours });
 
   // Badges consistent with the seeded rows (the same thresholds the automatic awards use).

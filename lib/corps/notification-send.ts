@@ -32,7 +32,14 @@ function audienceFilter(input: NotificationSend, opportunityId: string | null): 
 /** Runs work after the answer is sent (Next's `after` in routes); by default, awaits it. */
 export type Defer = (task: () => Promise<unknown>) => unknown;
 
-export async function sendNotification(ctx: Ctx, input: NotificationSend, defer: Defer = (task) => task()): Promise<SendResult> {
+interface Audience {
+  opportunityId: string | null;
+  /** The one WHERE clause over volunteer_profiles vp that picks the audience. */
+  where: Prisma.Sql;
+}
+
+/** Scope and target selection shared by the send and the preview count (one rule, one query). */
+async function resolveAudience(ctx: Ctx, input: NotificationSend): Promise<Audience> {
   // Recruiters and corps_admins reach their own organization only; admins every organization,
   // or the one named by org_id.
   const scope = staffOrgScope(ctx.caller) ?? input.org_id ?? null;
@@ -45,10 +52,20 @@ export async function sendNotification(ctx: Ctx, input: NotificationSend, defer:
     if (!opp) throw ApiError.notFound("Opportunity");
   }
   const orgFilter = scope ? Prisma.sql`AND vp.org_id = ${scope}::uuid` : Prisma.empty;
+  return { opportunityId, where: Prisma.sql`vp.is_active ${orgFilter} ${audienceFilter(input, opportunityId)}` };
+}
+
+/** How many volunteers a send would target (the form's live preview), counted in SQL. */
+export async function countNotificationAudience(ctx: Ctx, input: NotificationSend): Promise<number> {
+  const { where } = await resolveAudience(ctx, input);
+  const rows = await ctx.db.$queryRaw<{ n: number }[]>`SELECT COUNT(*)::int AS n FROM volunteer_profiles vp WHERE ${where}`;
+  return rows[0]?.n ?? 0;
+}
+
+export async function sendNotification(ctx: Ctx, input: NotificationSend, defer: Defer = (task) => task()): Promise<SendResult> {
+  const { opportunityId, where } = await resolveAudience(ctx, input);
   const audience = await ctx.db.$queryRaw<{ user_id: string }[]>`
-    SELECT vp.user_id FROM volunteer_profiles vp
-    WHERE vp.is_active ${orgFilter} ${audienceFilter(input, opportunityId)}
-    ORDER BY vp.user_id`;
+    SELECT vp.user_id FROM volunteer_profiles vp WHERE ${where} ORDER BY vp.user_id`;
 
   const empty = { sent: 0, in_app: 0, email: 0, skipped: 0, targeted: audience.length, dry_run: input.dry_run };
   if (input.dry_run || audience.length === 0) return empty;

@@ -1,0 +1,93 @@
+"use server";
+// The "send notification" form: a live audience count (the same SQL selection as the send) and
+// the send itself, both through lib/corps/notification-send.ts and the API's zod schema.
+import { after } from "next/server";
+import { requirePageCaller } from "@/lib/auth/session";
+import { countNotificationAudience, sendNotification } from "@/lib/corps/notification-send";
+import { NotificationSend } from "@/lib/corps/schemas/notification-schemas";
+import { db } from "@/lib/db/client";
+import { failureState } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
+import { ApiError } from "@/lib/http/api-error";
+import { zodFields } from "@/lib/http/error-response";
+
+export interface NotifyFields {
+  target_type: string;
+  skills: string[];
+  zip_codes: string;
+  opportunity_id: string;
+  volunteer_ids: string[];
+  channels: string[];
+  title: string;
+  message: string;
+}
+
+/** The form's fields to the API's body: only the criteria the chosen target type uses. */
+function toBody(f: NotifyFields): Record<string, unknown> {
+  const zips = f.zip_codes.split(/[\s,]+/).map((z) => z.trim()).filter(Boolean);
+  const criteria =
+    f.target_type === "skill_match"
+      ? { skills: f.skills, ...(zips.length ? { zip_codes: zips } : {}) }
+      : f.target_type === "opportunity_signups"
+        ? f.opportunity_id
+          ? { opportunity_id: f.opportunity_id }
+          : {}
+        : f.target_type === "volunteers"
+          ? f.volunteer_ids.length
+            ? { volunteer_ids: f.volunteer_ids }
+            : {}
+          : {};
+  return {
+    notification_type: "announcement",
+    title: f.title,
+    message: f.message,
+    target_type: f.target_type,
+    target_criteria: criteria,
+    channels: f.channels,
+  };
+}
+
+const strings = (form: FormData, k: string) => form.getAll(k).filter((v): v is string => typeof v === "string");
+
+export type PreviewResult = { ok: true; count: number } | { ok: false; message: string };
+
+/** How many volunteers the current choice reaches. Title and message do not matter here. */
+export async function previewAudienceAction(fields: NotifyFields): Promise<PreviewResult> {
+  const caller = await requirePageCaller("recruiter");
+  const parsed = NotificationSend.safeParse({ ...toBody(fields), title: "preview", message: "preview", channels: ["in_app"], dry_run: true });
+  if (!parsed.success) {
+    const errs = zodFields(parsed.error);
+    return { ok: false, message: Object.values(errs)[0] ?? "Choose who to reach" };
+  }
+  try {
+    return { ok: true, count: await countNotificationAudience({ caller, db: db() }, parsed.data) };
+  } catch (err) {
+    if (err instanceof ApiError) return { ok: false, message: err.message };
+    throw err;
+  }
+}
+
+export async function sendNotificationAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("recruiter");
+  const fields: NotifyFields = {
+    target_type: String(form.get("target_type") ?? ""),
+    skills: strings(form, "skills"),
+    zip_codes: String(form.get("zip_codes") ?? ""),
+    opportunity_id: String(form.get("opportunity_id") ?? ""),
+    volunteer_ids: strings(form, "volunteer_ids"),
+    channels: strings(form, "channels"),
+    title: String(form.get("title") ?? ""),
+    message: String(form.get("message") ?? ""),
+  };
+  try {
+    const body = NotificationSend.parse(toBody(fields));
+    // E-mails go out after the answer, as in the API route.
+    const r = await sendNotification({ caller, db: db() }, body, after);
+    return {
+      ok: true,
+      message: `Sent to ${r.sent} volunteer${r.sent === 1 ? "" : "s"}: ${r.in_app} in-app, ${r.email} e-mail, ${r.skipped} skipped.`,
+    };
+  } catch (err) {
+    return failureState(err, {});
+  }
+}

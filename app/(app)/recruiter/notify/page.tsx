@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { NotifyForm } from "@/components/recruiter/notify-form";
+import { Card } from "@/components/ui/card";
+import { requirePageCaller } from "@/lib/auth/session";
+import { listOpportunities } from "@/lib/corps/opportunities";
+import { OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
+import { listSkills } from "@/lib/corps/skills";
+import { listVolunteers } from "@/lib/corps/volunteers";
+import { db } from "@/lib/db/client";
+import { formatDate } from "@/lib/format";
+
+export const metadata: Metadata = { title: "Send a notification" };
+
+export default async function NotifyPage() {
+  const caller = await requirePageCaller("recruiter", "/recruiter/notify");
+  const ctx = { caller, db: db() };
+  const orgId = caller.role === "admin" ? undefined : (caller.orgId ?? undefined);
+  const [{ skills }, opps, vols] = await Promise.all([
+    listSkills(ctx),
+    listOpportunities(ctx, OpportunityListQuery.parse({ org_id: orgId, status: ["published", "full"], limit: 100 })),
+    listVolunteers(ctx, { org_id: orgId, is_active: true, skills: undefined, page: 1, limit: 100 }),
+  ]);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Send a notification</h1>
+      <Card>
+        <NotifyForm
+          skills={skills.map((s) => s.name)}
+          opportunities={opps.opportunities.map((o) => ({ id: o.id, label: o.title, hint: formatDate(o.start_datetime) }))}
+          volunteers={vols.volunteers.map((v) => ({ id: v.id, label: `${v.first_name} ${v.last_name}`.trim(), hint: v.email }))}
+        />
+      </Card>
+    </div>
+  );
+}

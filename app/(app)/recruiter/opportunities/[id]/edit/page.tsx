@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { loadManagedOpportunity } from "@/components/recruiter/load-managed-opportunity";
+import { OpportunityForm } from "@/components/recruiter/opportunity-form";
+import { Card, EmptyState } from "@/components/ui/card";
+import { requirePageCaller } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "Edit opportunity" };
+
+export default async function EditOpportunityPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const caller = await requirePageCaller("recruiter", `/recruiter/opportunities/${id}/edit`);
+  const o = await loadManagedOpportunity(caller, id);
+  const finished = o.status === "completed" || o.status === "cancelled";
+  return (
+    <div className="space-y-6">
+      <p className="text-sm"><Link href={`/recruiter/opportunities/${o.id}`} className="text-brand-700 underline">Back to {o.title}</Link></p>
+      <h1 className="text-2xl font-bold">Edit {o.title}</h1>
+      <Card>
+        {finished ? (
+          <EmptyState title={`This opportunity is ${o.status}`}>Finished opportunities are kept as history and can no longer be edited.</EmptyState>
+        ) : (
+          <OpportunityForm opportunity={o} />
+        )}
+      </Card>
+    </div>
+  );
+}

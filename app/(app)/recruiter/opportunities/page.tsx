@@ -1,0 +1,101 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { StatusBadge } from "@/components/recruiter/status-badge";
+import { Card, EmptyState } from "@/components/ui/card";
+import { requirePageCaller } from "@/lib/auth/session";
+import { listOpportunities } from "@/lib/corps/opportunities";
+import { opportunityStatuses } from "@/lib/corps/schemas/enums";
+import { OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
+import { db } from "@/lib/db/client";
+import { formatDateRange } from "@/lib/format";
+
+export const metadata: Metadata = { title: "Your opportunities" };
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+const link = "font-medium text-brand-700 underline hover:text-brand-800";
+
+export default async function RecruiterOpportunities({ searchParams }: { searchParams: Promise<Search> }) {
+  const caller = await requirePageCaller("recruiter", "/recruiter/opportunities");
+  const sp = await searchParams;
+  const status = opportunityStatuses.find((s) => s === one(sp.status));
+  const pageNo = Math.max(1, Number.parseInt(one(sp.page) ?? "1", 10) || 1);
+  // Staff see their own organization's opportunities (drafts included); admins every organization.
+  const query = OpportunityListQuery.parse({
+    org_id: caller.role === "admin" ? undefined : (caller.orgId ?? undefined),
+    status,
+    page: pageNo,
+    limit: 25,
+  });
+  const result = await listOpportunities({ caller, db: db() }, query);
+  const pages = Math.max(1, Math.ceil(result.total / result.limit));
+  const href = (p: number) => `/recruiter/opportunities?${new URLSearchParams({ ...(status ? { status } : {}), page: String(p) }).toString()}`;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Your opportunities</h1>
+        <Link href="/recruiter/opportunities/new" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          New opportunity
+        </Link>
+      </div>
+      <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter opportunities">
+        <label className="text-sm font-medium text-slate-800">
+          Status
+          <select name="status" defaultValue={status ?? ""} className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+            <option value="">All statuses</option>
+            {opportunityStatuses.map((s) => (
+              <option key={s} value={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          Filter
+        </button>
+      </form>
+      <Card>
+        <p className="mb-3 text-sm text-slate-700" role="status">
+          {result.total} {result.total === 1 ? "opportunity" : "opportunities"}{status ? ` with status ${status}` : ""}
+        </p>
+        {result.opportunities.length === 0 ? (
+          <EmptyState title={status ? `No ${status} opportunities` : "No opportunities yet"}>
+            <Link href="/recruiter/opportunities/new" className={link}>Create one</Link>; it is saved as a draft until you publish it.
+          </EmptyState>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Opportunities of your organization</caption>
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">Title</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">When</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">Confirmed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.opportunities.map((o) => (
+                  <tr key={o.id} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-4">
+                      <Link href={`/recruiter/opportunities/${o.id}`} className={link}>{o.title}</Link>
+                      {caller.role === "admin" && <p className="text-xs text-slate-600">{o.organization_name}</p>}
+                    </td>
+                    <td className="py-2 pr-4 text-slate-700">{formatDateRange(o.start_datetime, o.end_datetime)}</td>
+                    <td className="py-2 pr-4"><StatusBadge status={o.status} /></td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{o.max_volunteers === null ? o.confirmed_count : `${o.confirmed_count} / ${o.max_volunteers}`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages > 1 && (
+          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+            {pageNo > 1 ? <Link href={href(pageNo - 1)} className={link}>Previous</Link> : <span />}
+            <span className="text-slate-700">Page {pageNo} of {pages}</span>
+            {pageNo < pages ? <Link href={href(pageNo + 1)} className={link}>Next</Link> : <span />}
+          </nav>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// For the recruiter's opportunity pages: the opportunity if the caller manages it, else the
+// not-found page (another organization's opportunity never shows, not even its title).
+import { notFound } from "next/navigation";
+import type { Caller } from "@/lib/auth/caller";
+import { getManagedOpportunityOrThrow, getOpportunity } from "@/lib/corps/opportunities";
+import type { OpportunityDto } from "@/lib/corps/schemas/opportunity-schemas";
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import { uuid } from "@/lib/http/common-schemas";
+
+export async function loadManagedOpportunity(caller: Caller, id: string): Promise<OpportunityDto> {
+  if (!uuid.safeParse(id).success) notFound();
+  const ctx = { caller, db: db() };
+  try {
+    await getManagedOpportunityOrThrow(ctx, id);
+    return await getOpportunity(ctx, id);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === "NOT_FOUND") notFound();
+    throw err;
+  }
+}

@@ -1,0 +1,191 @@
+"use client";
+// The "send notification" form. As the target changes, a server action counts the audience with
+// the same SQL the send uses, so the preview ("This will reach 23 volunteers") is exact.
+import { useActionState, useEffect, useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { previewAudienceAction, sendNotificationAction, type NotifyFields, type PreviewResult } from "@/app/(app)/recruiter/notify/actions";
+import { SubmitButton } from "@/components/forms/field";
+import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+
+export interface PickOption {
+  id: string;
+  label: string;
+  hint?: string;
+}
+
+const TARGETS = [
+  { value: "all_volunteers", label: "All volunteers", hint: "Every active volunteer of your organization" },
+  { value: "skill_match", label: "Volunteers with skills", hint: "Any of the chosen skills, optionally in some ZIP codes" },
+  { value: "opportunity_signups", label: "Volunteers signed up for an opportunity", hint: "Pending, confirmed, waitlisted and checked-in signups" },
+  { value: "volunteers", label: "Volunteers I pick", hint: "Choose people by name" },
+] as const;
+
+const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+
+export function NotifyForm({ skills, opportunities, volunteers }: { skills: string[]; opportunities: PickOption[]; volunteers: PickOption[] }) {
+  const [targetType, setTargetType] = useState<string>("all_volunteers");
+  const [chosenSkills, setChosenSkills] = useState<string[]>([]);
+  const [zipCodes, setZipCodes] = useState("");
+  const [opportunityId, setOpportunityId] = useState(opportunities[0]?.id ?? "");
+  const [volunteerIds, setVolunteerIds] = useState<string[]>([]);
+  const [filter, setFilter] = useState("");
+  const [channels, setChannels] = useState<string[]>(["in_app"]);
+  const [title, setTitle] = useState("");
+  const [message, setMessage] = useState("");
+  const [preview, setPreview] = useState<PreviewResult | null>(null);
+  const [state, action, pending] = useActionState(async (prev: ActionState, form: FormData) => {
+    const next = await sendNotificationAction(prev, form);
+    // A sent message is done: the next one starts blank (the audience choice stays).
+    if (next.ok) {
+      setTitle("");
+      setMessage("");
+    }
+    return next;
+  }, initialActionState);
+  const ids = { title: useId(), message: useId(), zips: useId(), opp: useId(), filter: useId() };
+
+  useEffect(() => {
+    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
+  }, [state]);
+
+  // Debounced: one count per pause in typing or clicking, and only the latest answer is shown.
+  const fields: NotifyFields = useMemo(
+    () => ({ target_type: targetType, skills: chosenSkills, zip_codes: zipCodes, opportunity_id: opportunityId, volunteer_ids: volunteerIds, channels, title: "", message: "" }),
+    [targetType, chosenSkills, zipCodes, opportunityId, volunteerIds, channels],
+  );
+  useEffect(() => {
+    let live = true;
+    const t = setTimeout(() => {
+      previewAudienceAction(fields)
+        .then((r) => live && setPreview(r))
+        .catch(() => live && setPreview({ ok: false, message: "Could not count the audience" }));
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [fields]);
+
+  const toggle = (list: string[], set: (v: string[]) => void, value: string) => set(list.includes(value) ? list.filter((x) => x !== value) : [...list, value]);
+  const err = state.fieldErrors ?? {};
+  const shownVolunteers = volunteers.filter((v) => `${v.label} ${v.hint ?? ""}`.toLowerCase().includes(filter.trim().toLowerCase()));
+
+  return (
+    <form action={action} className="space-y-6" noValidate>
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">Who</legend>
+        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {TARGETS.map((t) => (
+            <label key={t.value} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <input type="radio" name="target_type" value={t.value} checked={targetType === t.value} onChange={() => setTargetType(t.value)} className="mt-1 h-4 w-4" />
+              <span>
+                <span className="block text-sm font-medium text-slate-900">{t.label}</span>
+                <span className="block text-xs text-slate-700">{t.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {targetType === "skill_match" && (
+        <div className="space-y-4">
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Skills (any of)</legend>
+            {err["target_criteria.skills"] && <p className="text-xs font-medium text-red-700">{err["target_criteria.skills"]}</p>}
+            <div className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-4">
+              {skills.map((s) => (
+                <label key={s} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="skills" value={s} checked={chosenSkills.includes(s)} onChange={() => toggle(chosenSkills, setChosenSkills, s)} className="h-4 w-4 rounded border-slate-400" />
+                  {s}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor={ids.zips} className="block text-sm font-medium text-slate-800">ZIP codes (optional)</label>
+            <input id={ids.zips} name="zip_codes" value={zipCodes} onChange={(e) => setZipCodes(e.target.value)} placeholder="97214, 97202" aria-describedby={`${ids.zips}-hint`} className={inputClass} />
+            <p id={`${ids.zips}-hint`} className="mt-1 text-xs text-slate-600">{err["target_criteria.zip_codes.0"] ?? "Comma separated; empty means any ZIP code"}</p>
+          </div>
+        </div>
+      )}
+
+      {targetType === "opportunity_signups" && (
+        <div>
+          <label htmlFor={ids.opp} className="block text-sm font-medium text-slate-800">Opportunity</label>
+          {opportunities.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">Your organization has no open opportunities.</p>
+          ) : (
+            <select id={ids.opp} name="opportunity_id" value={opportunityId} onChange={(e) => setOpportunityId(e.target.value)} className={inputClass}>
+              {opportunities.map((o) => (
+                <option key={o.id} value={o.id}>{o.label}{o.hint ? ` (${o.hint})` : ""}</option>
+              ))}
+            </select>
+          )}
+          {err["target_criteria.opportunity_id"] && <p className="mt-1 text-xs font-medium text-red-700">{err["target_criteria.opportunity_id"]}</p>}
+        </div>
+      )}
+
+      {targetType === "volunteers" && (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Volunteers ({volunteerIds.length} picked)</legend>
+          {volunteerIds.map((id) => (
+            <input key={id} type="hidden" name="volunteer_ids" value={id} />
+          ))}
+          {err["target_criteria.volunteer_ids"] && <p className="text-xs font-medium text-red-700">{err["target_criteria.volunteer_ids"]}</p>}
+          <label htmlFor={ids.filter} className="mt-2 block text-sm text-slate-800">Find by name or e-mail</label>
+          <input id={ids.filter} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className={inputClass} />
+          <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
+            {shownVolunteers.length === 0 && <li className="text-sm text-slate-700">No volunteer matches.</li>}
+            {shownVolunteers.map((v) => (
+              <li key={v.id}>
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={volunteerIds.includes(v.id)} onChange={() => toggle(volunteerIds, setVolunteerIds, v.id)} className="h-4 w-4 rounded border-slate-400" />
+                  <span>{v.label}</span>
+                  {v.hint && <span className="text-xs text-slate-600">{v.hint}</span>}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+
+      <p role="status" aria-live="polite" aria-busy={preview === null} className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+        {preview === null
+          ? "Counting the audience…"
+          : preview.ok
+            ? `This will reach ${preview.count} volunteer${preview.count === 1 ? "" : "s"}.`
+            : preview.message}
+      </p>
+
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">How</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {[
+            { value: "in_app", label: "In-app notification" },
+            { value: "email", label: "E-mail" },
+          ].map((c) => (
+            <label key={c.value} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="channels" value={c.value} checked={channels.includes(c.value)} onChange={() => toggle(channels, setChannels, c.value)} className="h-4 w-4 rounded border-slate-400" />
+              {c.label}
+            </label>
+          ))}
+        </div>
+        {err.channels && <p className="mt-1 text-xs font-medium text-red-700">{err.channels}</p>}
+      </fieldset>
+
+      <div className="space-y-4">
+        <div>
+          <label htmlFor={ids.title} className="block text-sm font-medium text-slate-800">Subject</label>
+          <input id={ids.title} name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} aria-invalid={err.title ? true : undefined} aria-describedby={err.title ? `${ids.title}-error` : undefined} className={inputClass} />
+          {err.title && <p id={`${ids.title}-error`} className="mt-1 text-xs font-medium text-red-700">{err.title}</p>}
+        </div>
+        <div>
+          <label htmlFor={ids.message} className="block text-sm font-medium text-slate-800">Message</label>
+          <textarea id={ids.message} name="message" rows={5} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={5000} aria-invalid={err.message ? true : undefined} aria-describedby={err.message ? `${ids.message}-error` : undefined} className={inputClass} />
+          {err.message && <p id={`${ids.message}-error`} className="mt-1 text-xs font-medium text-red-700">{err.message}</p>}
+        </div>
+      </div>
+      <SubmitButton pending={pending}>Send notification</SubmitButton>
+    </form>
+  );
+}

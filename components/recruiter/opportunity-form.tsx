@@ -1,0 +1,125 @@
+"use client";
+// The one opportunity form (new and edit): fields of the API's create/update schemas, input kept
+// and each field's error shown after a failed save. New opportunities are saved as drafts.
+import { useActionState, useEffect, useId } from "react";
+import { toast } from "sonner";
+import { saveOpportunityAction } from "@/app/(app)/recruiter/opportunities/actions";
+import { SelectField, SubmitButton, TextArea, TextField } from "@/components/forms/field";
+import { laborTypes, locationTypes, physicalLevels, scheduleTypes, techLevels, weekdays } from "@/lib/corps/schemas/enums";
+import type { OpportunityDto } from "@/lib/corps/schemas/opportunity-schemas";
+import { initialActionState } from "@/lib/forms/action-state";
+import { toDateTimeInput } from "@/lib/format";
+
+const opts = (values: readonly string[], label: (v: string) => string = (v) => v.replace("_", " ")) =>
+  values.map((v) => ({ value: v, label: label(v).replace(/^./, (c) => c.toUpperCase()) }));
+
+function Check({ name, label, defaultChecked, hint }: { name: string; label: string; defaultChecked: boolean; hint?: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} type="checkbox" name={name} defaultChecked={defaultChecked} className="mt-0.5 h-4 w-4 rounded border-slate-400" aria-describedby={hint ? `${id}-hint` : undefined} />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+        {hint && <p id={`${id}-hint`} className="text-xs text-slate-600">{hint}</p>}
+      </div>
+    </div>
+  );
+}
+
+export function OpportunityForm({ opportunity }: { opportunity?: OpportunityDto }) {
+  const [state, action, pending] = useActionState(saveOpportunityAction, initialActionState);
+  useEffect(() => {
+    if (!state.ok && state.message) toast.error(state.message);
+  }, [state]);
+  const o = opportunity;
+  const v = state.values;
+  // After a failed save the submitted values win over the stored ones (nothing typed is lost).
+  const val = (k: string, stored: string | number | null | undefined) => {
+    const x = v?.[k];
+    if (typeof x === "string") return x;
+    if (Array.isArray(x)) return x.join(", ");
+    return stored == null ? "" : String(stored);
+  };
+  const checked = (k: string, stored: boolean) => (v ? v[k] === "on" : stored);
+  const err = state.fieldErrors ?? {};
+  const chosenDays = new Set(v ? ([] as string[]).concat(v.weekdays ?? []) : (o?.recurrence?.weekdays ?? []));
+  return (
+    <form action={action} className="space-y-8" noValidate>
+      {o && <input type="hidden" name="opportunity_id" value={o.id} />}
+      {Object.keys(err).length > 0 && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          Please correct the highlighted fields{err.body ? `: ${err.body}` : "."}
+        </p>
+      )}
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">What</legend>
+        <TextField label="Title" name="title" required defaultValue={val("title", o?.title)} error={err.title} />
+        <TextField label="Short description" name="short_description" defaultValue={val("short_description", o?.short_description)} error={err.short_description} hint="One line shown in lists" />
+        <TextArea label="Description" name="description" defaultValue={val("description", o?.description)} error={err.description} rows={5} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <SelectField label="Kind of work" name="labor_type" options={opts(laborTypes)} defaultValue={val("labor_type", o?.labor_type ?? "service")} error={err.labor_type} />
+          <SelectField label="Physical demand" name="physical_demand" options={opts(physicalLevels)} defaultValue={val("physical_demand", o?.physical_demand ?? "light")} error={err.physical_demand} />
+          <SelectField label="Technology level" name="tech_level" options={opts(techLevels)} defaultValue={val("tech_level", o?.tech_level ?? "none")} error={err.tech_level} />
+        </div>
+        <TextField label="Skills needed" name="skills_needed" defaultValue={val("skills_needed", o?.skills_needed.join(", "))} error={err.skills_needed ?? err["skills_needed.0"]} hint="Comma separated, e.g. Cooking, Food Handling" />
+        <TextArea label="Requirements" name="requirements" defaultValue={val("requirements", o?.requirements)} error={err.requirements} rows={2} />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">When</legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField label="Starts" name="start_datetime" type="datetime-local" required defaultValue={val("start_datetime", o ? toDateTimeInput(o.start_datetime) : "")} error={err.start_datetime} hint="Pacific time" />
+          <TextField label="Ends" name="end_datetime" type="datetime-local" required defaultValue={val("end_datetime", o ? toDateTimeInput(o.end_datetime) : "")} error={err.end_datetime} hint="Pacific time" />
+          <SelectField label="Schedule" name="schedule_type" options={opts(scheduleTypes, (s) => (s === "one_time" ? "one time" : s === "recurring" ? "recurring (weekly)" : s))} defaultValue={val("schedule_type", o?.schedule_type ?? "one_time")} error={err.schedule_type} />
+          <TextField label="Estimated hours" name="estimated_hours" type="number" min={0} step="0.25" defaultValue={val("estimated_hours", o?.estimated_hours)} error={err.estimated_hours} />
+        </div>
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-800">Recurring schedules only: repeats weekly on</legend>
+          {(err.recurrence || err["recurrence.weekdays"]) && <p className="text-xs font-medium text-red-700">{err["recurrence.weekdays"] ?? err.recurrence}</p>}
+          <div className="mt-1 flex flex-wrap gap-3">
+            {weekdays.map((d) => (
+              <label key={d} className="flex items-center gap-1 text-sm capitalize">
+                <input type="checkbox" name="weekdays" value={d} defaultChecked={chosenDays.has(d)} className="h-4 w-4 rounded border-slate-400" />
+                {d}
+              </label>
+            ))}
+          </div>
+          <TextField className="mt-3 max-w-xs" label="Until" name="recurrence_until" type="date" defaultValue={val("recurrence_until", o?.recurrence?.until)} error={err["recurrence.until"]} />
+        </fieldset>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Where</legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <SelectField label="Location type" name="location_type" options={opts(locationTypes)} defaultValue={val("location_type", o?.location_type ?? "onsite")} error={err.location_type} />
+          <TextField label="Place name" name="location_name" defaultValue={val("location_name", o?.location_name)} error={err.location_name} />
+          <TextField label="Address" name="address" defaultValue={val("address", o?.address)} error={err.address} autoComplete="street-address" />
+          <TextField label="City" name="city" defaultValue={val("city", o?.city)} error={err.city} />
+          <TextField label="State" name="state" defaultValue={val("state", o?.state)} error={err.state} />
+          <TextField label="ZIP code" name="zip_code" defaultValue={val("zip_code", o?.zip_code)} error={err.zip_code} />
+        </div>
+        <TextArea label="Directions for volunteers" name="location_instructions" defaultValue={val("location_instructions", o?.location_instructions)} error={err.location_instructions} rows={2} />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Volunteers</legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <TextField label="Minimum volunteers" name="min_volunteers" type="number" min={0} defaultValue={val("min_volunteers", o?.min_volunteers)} error={err.min_volunteers} />
+          <TextField label="Maximum volunteers" name="max_volunteers" type="number" min={1} defaultValue={val("max_volunteers", o?.max_volunteers)} error={err.max_volunteers} hint="Empty: no limit" />
+          <TextField label="Reminder (hours before)" name="reminder_hours_before" type="number" min={0} max={720} defaultValue={val("reminder_hours_before", o?.reminder_hours_before ?? 24)} error={err.reminder_hours_before} />
+        </div>
+        <div className="space-y-3">
+          <Check name="auto_approve_signups" label="Confirm signups automatically" defaultChecked={checked("auto_approve_signups", o?.auto_approve_signups ?? false)} hint="Otherwise you approve each signup on the roster" />
+          <Check name="auto_approve_hours" label="Approve checked-out hours automatically" defaultChecked={checked("auto_approve_hours", o?.auto_approve_hours ?? false)} />
+          <Check name="allow_waitlist" label="Keep a waitlist when full" defaultChecked={checked("allow_waitlist", o?.allow_waitlist ?? true)} />
+        </div>
+        <TextField label="Image URL" name="image_url" type="url" defaultValue={val("image_url", o?.image_url)} error={err.image_url} />
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={pending}>{o ? "Save changes" : "Save as draft"}</SubmitButton>
+        {!o && <p className="text-sm text-slate-700">You can publish it from its page once it is saved.</p>}
+      </div>
+    </form>
+  );
+}
