@@ -20,3 +20,21 @@ export function formatDate(iso: string): string {
 export function formatHours(n: number): string {
   return `${Number.isInteger(n) ? n : n.toFixed(2).replace(/0$/, "")} h`;
 }
+
+const calendarDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" });
+const monthName = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" });
+
+/** A calendar date (YYYY-MM-DD, e.g. date_worked): no time zone shift, it is the same day everywhere. */
+export function formatCalendarDate(ymd: string): string {
+  return calendarDay.format(new Date(`${ymd}T00:00:00Z`));
+}
+
+/** A month key (YYYY-MM) as its short name, for chart axes. */
+export function formatMonth(ym: string): string {
+  return monthName.format(new Date(`${ym}-01T00:00:00Z`));
+}
+
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return `${day.format(d)}, ${time.format(d)}`;
+}

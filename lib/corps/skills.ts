@@ -5,6 +5,7 @@
 import { requireRole } from "@/lib/auth/scope";
 import { Prisma, type Skill } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
+import type { DbTx } from "@/lib/db/client";
 import type { Ctx } from "./context";
 import type { SkillCreate, SkillDto, SkillUpdate } from "./schemas/skill-schemas";
 
@@ -21,7 +22,7 @@ export async function listSkills(ctx: Ctx, category?: string): Promise<{ skills:
   return { skills: rows.map(toDto) };
 }
 
-async function nameClash(db: Ctx["db"], name: string, exceptId?: string): Promise<void> {
+async function nameClash(db: DbTx, name: string, exceptId?: string): Promise<void> {
   const clash = await db.skill.findFirst({
     where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true, isActive: true },
@@ -103,7 +104,7 @@ function canManageSkill(ctx: Ctx, creatorOrg: string | null): boolean {
 }
 
 /** Scoped look-up for changes: unknown id is NOT_FOUND; a skill the caller may not manage is FORBIDDEN (the catalogue is public). */
-async function getManageableSkillOrThrow(ctx: Ctx, id: string, db: Ctx["db"] = ctx.db): Promise<Skill> {
+async function getManageableSkillOrThrow(ctx: Ctx, id: string, db: DbTx = ctx.db): Promise<Skill> {
   requireRole(ctx.caller, "corps_admin");
   const row = await db.skill.findUnique({ where: { id } });
   if (!row) throw ApiError.notFound("Skill");
@@ -114,7 +115,7 @@ async function getManageableSkillOrThrow(ctx: Ctx, id: string, db: Ctx["db"] = c
   return row;
 }
 
-async function usage(db: Ctx["db"], name: string): Promise<{ volunteers: number; opportunities: number }> {
+async function usage(db: DbTx, name: string): Promise<{ volunteers: number; opportunities: number }> {
   const [r] = await db.$queryRaw<{ volunteers: bigint; opportunities: bigint }[]>`
     SELECT (SELECT COUNT(*) FROM volunteer_profiles WHERE ${name} = ANY (skills)) AS volunteers,
            (SELECT COUNT(*) FROM opportunities WHERE ${name} = ANY (skills_needed)) AS opportunities`;
