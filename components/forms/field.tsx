@@ -50,7 +50,7 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return undefined;
 }
 
-export function TextField(props: BaseProps & { type?: string; defaultValue?: string | number; placeholder?: string; min?: number; max?: number; step?: number | string; autoComplete?: string }) {
+export function TextField(props: BaseProps & { type?: string; defaultValue?: string | number; placeholder?: string; min?: number; max?: number; step?: number | string; autoComplete?: string; list?: string }) {
   const id = useId();
   const { label, name, error, hint, required, className, ...rest } = props;
   return (
