@@ -59,10 +59,14 @@ export function SkillActions({
 }) {
   const [editState, editAction, editing] = useActionState(updateSkillAction, initialActionState);
   const [activeState, activeAction, toggling] = useActionState(setSkillActiveAction, initialActionState);
-  const [deleteState, deleteAction, deleting] = useActionState(deleteSkillAction, initialActionState);
+  // A deleted skill's row unmounts with the refresh, before an effect could run: toast from the action itself.
+  const [, deleteAction, deleting] = useActionState(async (prev: ActionState, form: FormData) => {
+    const result = await deleteSkillAction(prev, form);
+    if (result.message) (result.ok ? toast.success : toast.error)(result.message);
+    return result;
+  }, initialActionState);
   useToast(editState);
   useToast(activeState);
-  useToast(deleteState);
   const err = editState.fieldErrors ?? {};
   const listId = useId();
   const button = "min-h-10 rounded-md border px-3 py-2 text-sm font-medium disabled:opacity-60";

@@ -31,7 +31,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold">{caller.role === "admin" ? "System dashboard" : "Organization dashboard"}</h1>
+          <h1 className="text-2xl font-bold">{caller.role === "admin" ? "System administration" : "Organization administration"}</h1>
           <p className="mt-1 text-sm text-slate-700">
             {scopeName} · {current} compared with {previous} (the period is the calendar month)
           </p>

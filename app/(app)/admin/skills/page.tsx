@@ -48,8 +48,10 @@ export default async function SkillsPage() {
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
                       {s.icon ? <span aria-hidden="true">{s.icon} </span> : null}
-                      {s.name}
+                      <span>{s.name}</span>
+                      {!s.is_active && " "}
                       {!s.is_active && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactive</span>}
+                      {s.custom && " "}
                       {s.custom && <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Custom</span>}
                     </p>
                     {s.description && <p className="text-sm text-slate-700">{s.description}</p>}
