@@ -46,7 +46,7 @@ for (const { role, email } of ROLES) {
     for (const path of PAGES) {
       // Signed-in visitors of /signin are fine to check too; only redirects elsewhere are skipped.
       await page.goto(path, { timeout: 120_000 });
-      await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
+      await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
       if (new URL(page.url()).pathname !== path) continue;
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       checked += 1;

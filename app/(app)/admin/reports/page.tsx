@@ -63,7 +63,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
     if (query.org_id) p.set("org_id", query.org_id);
     return `/api/corps/reports/export?${p.toString()}`;
   };
-  const window = `${formatCalendarDate(summary.date_from)} – ${formatCalendarDate(summary.date_to)}`;
+  const windowLabel = `${formatCalendarDate(summary.date_from)} – ${formatCalendarDate(summary.date_to)}`;
   const inputClass =
     "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
@@ -73,7 +73,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
         <h1 className="text-2xl font-bold">Reports</h1>
         <p className="mt-1 text-sm text-slate-700">
           {caller.role === "admin" ? (organizations.find((o) => o.id === query.org_id)?.name ?? "All organizations") : (organizations[0]?.name ?? "Your organization")} ·{" "}
-          {window}
+          {windowLabel}
         </p>
       </div>
 
@@ -143,7 +143,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
               <HoursBarChartLoader data={summary.by_period.map((r) => ({ period: periodLabel(query.group_by, r.period), hours: r.hours }))} label={`Approved hours by ${GROUP_LABELS[query.group_by].toLowerCase()}`} />
               <div className="overflow-x-auto">
                 <table className="w-full text-sm">
-                  <caption className="sr-only">Approved hours by {GROUP_LABELS[query.group_by].toLowerCase()}, {window}</caption>
+                  <caption className="sr-only">Approved hours by {GROUP_LABELS[query.group_by].toLowerCase()}, {windowLabel}</caption>
                   <thead>
                     <tr className="text-left text-slate-700">
                       <th scope="col" className="py-2 pr-4 font-medium">{GROUP_LABELS[query.group_by]}</th>
@@ -176,7 +176,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
           <Card title="Hours by labor type">
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
-                <caption className="sr-only">Approved hours by labor type, {window}</caption>
+                <caption className="sr-only">Approved hours by labor type, {windowLabel}</caption>
                 <thead>
                   <tr className="text-left text-slate-700">
                     <th scope="col" className="py-2 pr-4 font-medium">Labor type</th>
