@@ -50,7 +50,7 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return undefined;
 }
 
-export function TextField(props: BaseProps & { type?: string; defaultValue?: string | number; placeholder?: string; min?: number | string; max?: number | string; step?: number | string; autoComplete?: string; inputMode?: "numeric" | "decimal" | "tel" | "text" }) {
+export function TextField(props: BaseProps & { type?: string; defaultValue?: string | number; placeholder?: string; min?: number | string; max?: number | string; step?: number | string; autoComplete?: string; inputMode?: "numeric" | "decimal" | "tel" | "text"; list?: string }) {
   const id = useId();
   const { label, name, error, hint, required, className, ...rest } = props;
   return (

@@ -1,7 +1,7 @@
 // Achievements: the badge catalogue, a volunteer's earned badges and manual awards.
 // Automatic awards live in achievement-engine.ts.
 import { hasRole } from "@/lib/auth/roles";
-import { assertManagesOrg } from "@/lib/auth/scope";
+import { assertManagesOrg, requireRole, staffOrgScope } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { Ctx } from "./context";
@@ -100,4 +100,45 @@ export async function awardAchievement(ctx: Ctx, achievementId: string, input: A
     }
     throw err;
   }
+}
+
+export interface RecentAwardDto {
+  id: string;
+  achievement_name: string;
+  icon: string;
+  badge_color: string;
+  volunteer_id: string;
+  volunteer_name: string;
+  awarded_at: string;
+  awarded_by_name: string | null;
+  notes: string;
+}
+
+/** The latest awards (manual and automatic) to volunteers the caller manages: corps_admins their organization, admins all. */
+export async function listRecentAwards(ctx: Ctx, limit = 10): Promise<{ awards: RecentAwardDto[] }> {
+  requireRole(ctx.caller, "corps_admin");
+  const org = staffOrgScope(ctx.caller);
+  const rows = await ctx.db.volunteerAchievement.findMany({
+    where: org ? { volunteer: { orgId: org } } : {},
+    orderBy: [{ awardedAt: "desc" }, { id: "asc" }],
+    take: limit,
+    include: {
+      achievement: { select: { name: true, icon: true, badgeColor: true } },
+      volunteer: { select: { id: true, firstName: true, lastName: true } },
+      awarder: { select: { name: true, email: true } },
+    },
+  });
+  return {
+    awards: rows.map((r) => ({
+      id: r.id,
+      achievement_name: r.achievement.name,
+      icon: r.achievement.icon,
+      badge_color: r.achievement.badgeColor,
+      volunteer_id: r.volunteer.id,
+      volunteer_name: `${r.volunteer.firstName} ${r.volunteer.lastName}`.trim(),
+      awarded_at: r.awardedAt.toISOString(),
+      awarded_by_name: r.awarder ? (r.awarder.name ?? r.awarder.email) : null,
+      notes: r.notes,
+    })),
+  };
 }

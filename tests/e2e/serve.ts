@@ -23,6 +23,8 @@ const stack = await startTestStack({
     COSMOS_KEY: source.key,
     COSMOS_DATABASE: source.database,
     COSMOS_CONTAINER: source.container,
+    // The admin journey registers a webhook endpoint served by the test itself on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE: "1",
   },
 });
 console.log(`e2e stack ready at ${stack.baseUrl}`);

@@ -18,3 +18,15 @@ export const SkillCreate = z
   })
   .meta({ id: "SkillCreate" });
 export type SkillCreate = z.infer<typeof SkillCreate>;
+
+/** Admin edits of a catalogue entry: rename, recategorize, describe, (re)activate. Server actions only. */
+export const SkillUpdate = z
+  .strictObject({
+    name: z.string().trim().min(1, "Required").max(80).optional(),
+    category: z.string().trim().min(1, "Required").max(80).optional(),
+    description: z.string().trim().max(1000).optional(),
+    icon: z.string().trim().max(40).optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change" });
+export type SkillUpdate = z.infer<typeof SkillUpdate>;

@@ -83,6 +83,9 @@ registerRoute({
   method: "get",
   path: "/api/corps/skills",
   summary: "The skills catalogue",
+  description:
+    "Active skills, ordered by category then name. Skills an admin deactivated are left out (profiles and opportunities " +
+    "that already list them keep them); the catalogue is managed on the admin Skills page.",
   tags: ["Skills"],
   auth: "volunteer",
   query: SkillListQuery,

@@ -5,6 +5,7 @@ import { requirePageCaller } from "@/lib/auth/session";
 import { listMailbox } from "@/lib/corps/mailbox";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { formatDateTime } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Mailbox" };
 
@@ -27,19 +28,19 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
       </p>
       <Card title={`${total} e-mail${total === 1 ? "" : "s"}`}>
         {messages.length === 0 ? (
-          <EmptyState title="No e-mails yet" />
+          <EmptyState title="No e-mails yet">Signup confirmations, reminders and notifications sent by e-mail appear here.</EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-200">
+          <ul className="divide-y divide-slate-200" aria-label="E-mails">
             {messages.map((m) => (
               <li key={m.id} className="py-3">
                 <details>
-                  <summary className="cursor-pointer list-none">
+                  <summary className="cursor-pointer list-none rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
                     <span className="block font-medium text-slate-900">{m.subject}</span>
                     <span className="block text-sm break-all text-slate-700">
                       To {m.to_name ? `${m.to_name} <${m.to_email}>` : m.to_email}
                     </span>
                     <span className="block text-xs text-slate-600">
-                      <span className="font-semibold">{m.status}</span> · {m.created_at.toISOString().replace("T", " ").slice(0, 16)} UTC
+                      <span className="font-semibold">{m.status}</span> · {formatDateTime(m.created_at.toISOString())}
                       {m.attempts > 0 ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}` : ""}
                     </span>
                     {m.last_error && <span className="block text-xs text-red-700">{m.last_error}</span>}
@@ -52,11 +53,11 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
         )}
         {pages > 1 && (
           <nav aria-label="Pages" className="mt-4 flex justify-between text-sm">
-            {page > 1 ? <Link className="underline" href={`/admin/mailbox?page=${page - 1}`}>Newer</Link> : <span />}
+            {page > 1 ? <Link className="text-brand-800 underline" href={`/admin/mailbox?page=${page - 1}`}>Newer</Link> : <span />}
             <span>
               Page {page} of {pages}
             </span>
-            {page < pages ? <Link className="underline" href={`/admin/mailbox?page=${page + 1}`}>Older</Link> : <span />}
+            {page < pages ? <Link className="text-brand-800 underline" href={`/admin/mailbox?page=${page + 1}`}>Older</Link> : <span />}
           </nav>
         )}
       </Card>

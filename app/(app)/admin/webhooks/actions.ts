@@ -1,13 +1,72 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { requirePageCaller } from "@/lib/auth/session";
-import { redeliver } from "@/lib/corps/webhooks";
+import { WebhookCreate } from "@/lib/corps/schemas/webhook-schemas";
+import { createWebhook, redeliver, sendTestWebhook } from "@/lib/corps/webhooks";
 import { db } from "@/lib/db/client";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
+import { ApiError } from "@/lib/http/api-error";
 import { uuid } from "@/lib/http/common-schemas";
 
-export async function redeliverAction(formData: FormData): Promise<void> {
-  const caller = await requirePageCaller("corps_admin", "/admin/webhooks");
-  const id = uuid.parse(formData.get("delivery_id"));
-  await redeliver({ caller, db: db() }, id);
-  revalidatePath("/admin/webhooks");
+const PATH = "/admin/webhooks";
+
+/** The new endpoint's signing secret travels back once, in this answer only (never stored in the page). */
+export type CreateWebhookState = ActionState & { secret?: string; endpointId?: string };
+
+async function ctx() {
+  return { caller: await requirePageCaller("corps_admin", PATH), db: db() };
+}
+
+function id(form: FormData, key: string, resource: string): string {
+  const parsed = uuid.safeParse(form.get(key));
+  if (!parsed.success) throw ApiError.notFound(resource);
+  return parsed.data;
+}
+
+export async function createWebhookAction(_prev: CreateWebhookState, form: FormData): Promise<CreateWebhookState> {
+  const c = await ctx();
+  const values = formValues(form);
+  try {
+    const scope = form.get("org_id");
+    const description = form.get("description");
+    const body = WebhookCreate.parse({
+      url: String(form.get("url") ?? "").trim(),
+      description: typeof description === "string" ? description : undefined,
+      event_types: form.getAll("event_types").filter((v): v is string => typeof v === "string"),
+      // Admins choose system-wide (empty) or one organization; corps_admins always get their own.
+      ...(c.caller.role === "admin" && typeof scope === "string" ? { org_id: scope || null } : {}),
+    });
+    const created = await createWebhook(c, body);
+    revalidatePath(PATH);
+    return { ok: true, message: "Endpoint created", secret: created.secret, endpointId: created.id };
+  } catch (err) {
+    return failureState(err, values);
+  }
+}
+
+export async function sendTestAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  try {
+    const delivery = await sendTestWebhook(c, id(form, "endpoint_id", "Webhook endpoint"));
+    revalidatePath(PATH);
+    return delivery.status === "succeeded"
+      ? { ok: true, message: `Test event delivered (HTTP ${delivery.last_status ?? "2xx"})` }
+      : { ok: false, message: `Test event not delivered: ${delivery.last_error ?? (delivery.last_status ? `HTTP ${delivery.last_status}` : delivery.status)}` };
+  } catch (err) {
+    return failureState(err, {});
+  }
+}
+
+export async function redeliverAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  try {
+    const delivery = await redeliver(c, id(form, "delivery_id", "Webhook delivery"));
+    revalidatePath(PATH);
+    return delivery.status === "succeeded"
+      ? { ok: true, message: "Delivered" }
+      : { ok: false, message: `Not delivered: ${delivery.last_error ?? (delivery.last_status ? `HTTP ${delivery.last_status}` : delivery.status)}` };
+  } catch (err) {
+    return failureState(err, {});
+  }
 }

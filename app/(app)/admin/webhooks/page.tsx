@@ -1,76 +1,104 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CreateWebhookForm, RedeliverButton, SendTestButton } from "@/components/admin/webhook-forms";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
+import { EVENT_TYPES } from "@/lib/corps/events";
+import { listOrganizations } from "@/lib/corps/organizations";
 import { listDeliveries, listWebhooks } from "@/lib/corps/webhooks";
 import { db } from "@/lib/db/client";
+import { formatDateTime } from "@/lib/format";
 import { uuid } from "@/lib/http/common-schemas";
-import { redeliverAction } from "./actions";
 
 export const metadata: Metadata = { title: "Webhooks" };
+
+const STATUS_STYLE: Record<string, string> = {
+  succeeded: "bg-green-100 text-green-900",
+  pending: "bg-amber-100 text-amber-900",
+  failed: "bg-red-100 text-red-900",
+};
 
 export default async function WebhooksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/webhooks");
   const ctx = { caller, db: db() };
-  const { webhooks } = await listWebhooks(ctx, { page: 1, limit: 100 });
+  const [{ webhooks }, orgs] = await Promise.all([listWebhooks(ctx, { page: 1, limit: 100 }), listOrganizations(ctx)]);
   const requested = uuid.safeParse((await searchParams).endpoint);
   const selected = webhooks.find((w) => requested.success && w.id === requested.data) ?? webhooks[0];
   const deliveries = selected ? (await listDeliveries(ctx, selected.id, { page: 1, limit: 25 })).deliveries : [];
+  const orgName = new Map(orgs.organizations.map((o) => [o.id, o.name]));
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Webhooks</h1>
-      <p className="text-sm text-slate-700">
-        Endpoints are managed through the API (<code>/api/corps/webhooks</code>, see the API reference). Deliveries are signed with Standard Webhooks headers and retried with backoff.
-      </p>
+      <div>
+        <h1 className="text-2xl font-bold">Webhooks</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Registered endpoints receive the network&apos;s events as signed POST requests (Standard Webhooks headers), retried with backoff. They can also be
+          managed through the API (<code>/api/corps/webhooks</code>, see the <Link href="/docs/api" className="text-brand-800 underline">API reference</Link>).
+        </p>
+      </div>
+
+      <Card title="Register an endpoint">
+        <CreateWebhookForm eventTypes={EVENT_TYPES} organizations={caller.role === "admin" ? orgs.organizations : null} />
+      </Card>
+
       <Card title="Endpoints">
         {webhooks.length === 0 ? (
-          <EmptyState title="No endpoints registered" />
+          <EmptyState title="No endpoints registered">Register one above to receive events.</EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-200">
+          <ul className="divide-y divide-slate-200" aria-label="Endpoints">
             {webhooks.map((w) => (
-              <li key={w.id} className="py-3">
-                <Link href={`/admin/webhooks?endpoint=${w.id}`} className="font-medium break-all text-blue-800 underline" aria-current={w.id === selected?.id ? "true" : undefined}>
-                  {w.url}
-                </Link>
-                <p className="text-sm text-slate-700">
-                  {w.is_active ? "Active" : "Paused"} · {w.event_types.length ? w.event_types.join(", ") : "all events"} · {w.org_id ? "organization" : "system-wide"}
-                  {w.description ? ` · ${w.description}` : ""}
-                </p>
+              <li key={w.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <Link
+                    href={`/admin/webhooks?endpoint=${w.id}`}
+                    className="font-medium break-all text-brand-800 underline"
+                    aria-current={w.id === selected?.id ? "true" : undefined}
+                  >
+                    {w.url}
+                  </Link>
+                  <p className="text-sm text-slate-700">
+                    {w.is_active ? "Active" : "Paused"} · {w.event_types.length ? w.event_types.join(", ") : "all events"} ·{" "}
+                    {w.org_id ? (orgName.get(w.org_id) ?? "organization") : "system-wide"}
+                    {w.description ? ` · ${w.description}` : ""}
+                  </p>
+                </div>
+                <SendTestButton endpointId={w.id} url={w.url} />
               </li>
             ))}
           </ul>
         )}
       </Card>
+
       {selected && (
-        <Card title={`Recent deliveries to ${selected.url}`}>
+        <Card title="Delivery log">
+          <p className="mb-3 text-sm break-all text-slate-700">Latest deliveries to {selected.url}</p>
           {deliveries.length === 0 ? (
-            <EmptyState title="No deliveries yet" />
+            <EmptyState title="No deliveries yet">Send a test event to check the endpoint.</EmptyState>
           ) : (
-            <ul className="divide-y divide-slate-200">
+            <ul className="divide-y divide-slate-200" aria-label="Deliveries">
               {deliveries.map((d) => (
                 <li key={d.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
-                  <div>
-                    <p className="font-medium text-slate-900">{d.event_type}</p>
-                    <p className="text-sm text-slate-700">
-                      <span className="font-semibold">{d.status}</span> · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
-                      {d.last_status ? ` · last HTTP ${d.last_status}` : ""}
-                      {d.next_attempt_at && d.status === "pending" ? ` · next ${d.next_attempt_at.replace("T", " ").slice(0, 16)} UTC` : ""}
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">
+                      {d.event_type}{" "}
+                      <span className={`ml-1 rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status] ?? "bg-slate-100 text-slate-900"}`}>{d.status}</span>
                     </p>
-                    <ol className="mt-1 text-xs text-slate-600">
-                      {d.attempt_log.map((a) => (
-                        <li key={a.attempted_at}>
-                          {a.attempted_at.replace("T", " ").slice(0, 19)} UTC: {a.status_code ?? "no response"}
-                          {a.error ? ` (${a.error})` : ""} in {a.duration_ms} ms
-                        </li>
-                      ))}
-                    </ol>
+                    <p className="text-sm text-slate-700">
+                      {formatDateTime(d.created_at)} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
+                      {d.last_status ? ` · last HTTP ${d.last_status}` : ""}
+                      {d.next_attempt_at && d.status === "pending" ? ` · next try ${formatDateTime(d.next_attempt_at)}` : ""}
+                    </p>
+                    {d.attempt_log.length > 0 && (
+                      <ol className="mt-1 space-y-0.5 text-xs break-words text-slate-700">
+                        {d.attempt_log.map((a) => (
+                          <li key={a.attempted_at}>
+                            {formatDateTime(a.attempted_at)}: {a.status_code ? `HTTP ${a.status_code}` : "no response"}
+                            {a.error ? ` (${a.error})` : ""} in {a.duration_ms} ms
+                          </li>
+                        ))}
+                      </ol>
+                    )}
                   </div>
-                  <form action={redeliverAction}>
-                    <input type="hidden" name="delivery_id" value={d.id} />
-                    <button type="submit" className="min-h-11 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
-                      Redeliver
-                    </button>
-                  </form>
+                  <RedeliverButton deliveryId={d.id} eventType={d.event_type} />
                 </li>
               ))}
             </ul>

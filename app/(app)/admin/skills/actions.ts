@@ -1,0 +1,80 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { requirePageCaller } from "@/lib/auth/session";
+import { SkillCreate, SkillUpdate } from "@/lib/corps/schemas/skill-schemas";
+import { createSkill, deleteSkill, updateSkill } from "@/lib/corps/skills";
+import { db } from "@/lib/db/client";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
+import { ApiError } from "@/lib/http/api-error";
+import { uuid } from "@/lib/http/common-schemas";
+
+const PATH = "/admin/skills";
+
+function text(form: FormData, key: string): string | undefined {
+  const v = form.get(key);
+  return typeof v === "string" ? v : undefined;
+}
+
+function skillId(form: FormData): string {
+  const id = uuid.safeParse(form.get("skill_id"));
+  if (!id.success) throw ApiError.notFound("Skill");
+  return id.data;
+}
+
+async function ctx() {
+  return { caller: await requirePageCaller("corps_admin", PATH), db: db() };
+}
+
+export async function createSkillAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  const values = formValues(form);
+  try {
+    const description = text(form, "description")?.trim();
+    const skill = await createSkill(c, SkillCreate.parse({ name: text(form, "name") ?? "", category: text(form, "category") ?? "", description: description || undefined }));
+    revalidatePath(PATH);
+    revalidatePath("/volunteer/profile");
+    return { ok: true, message: `Added ${skill.name}` };
+  } catch (err) {
+    return failureState(err, values);
+  }
+}
+
+export async function updateSkillAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  const values = formValues(form);
+  try {
+    const skill = await updateSkill(c, skillId(form), SkillUpdate.parse({ name: text(form, "name") ?? "", category: text(form, "category") ?? "" }));
+    revalidatePath(PATH);
+    return { ok: true, message: `Saved ${skill.name}`, values };
+  } catch (err) {
+    return failureState(err, values);
+  }
+}
+
+export async function setSkillActiveAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  const values = formValues(form);
+  try {
+    const active = text(form, "is_active") === "true";
+    const skill = await updateSkill(c, skillId(form), SkillUpdate.parse({ is_active: active }));
+    revalidatePath(PATH);
+    revalidatePath("/volunteer/profile");
+    return { ok: true, message: `${skill.name} ${active ? "reactivated" : "deactivated"}` };
+  } catch (err) {
+    return failureState(err, values);
+  }
+}
+
+export async function deleteSkillAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  const values = formValues(form);
+  try {
+    await deleteSkill(c, skillId(form));
+    revalidatePath(PATH);
+    revalidatePath("/volunteer/profile");
+    return { ok: true, message: `Deleted ${text(form, "skill_name") ?? "the skill"}` };
+  } catch (err) {
+    return failureState(err, values);
+  }
+}

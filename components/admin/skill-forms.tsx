@@ -1,0 +1,106 @@
+"use client";
+// Skills catalogue forms: add a skill, and per skill rename/recategorize, (de)activate, delete.
+import clsx from "clsx";
+import { useActionState, useEffect, useId } from "react";
+import { toast } from "sonner";
+import { createSkillAction, deleteSkillAction, setSkillActiveAction, updateSkillAction } from "@/app/(app)/admin/skills/actions";
+import { SubmitButton, TextField } from "@/components/forms/field";
+import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+
+function useToast(state: ActionState) {
+  useEffect(() => {
+    if (state.ok && state.message) toast.success(state.message);
+    else if (!state.ok && state.message) toast.error(state.message);
+  }, [state]);
+}
+
+function value(state: ActionState, key: string, fallback = ""): string {
+  const v = state.values?.[key];
+  return typeof v === "string" ? v : fallback;
+}
+
+/** The category input suggests the existing categories but accepts a new one. */
+function CategoryField({ categories, defaultValue, error, listId }: { categories: string[]; defaultValue: string; error?: string; listId: string }) {
+  return (
+    <>
+      <TextField label="Category" name="category" defaultValue={defaultValue} error={error} required list={listId} autoComplete="off" />
+      <datalist id={listId}>
+        {categories.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+export function AddSkillForm({ categories }: { categories: string[] }) {
+  const [state, action, pending] = useActionState(createSkillAction, initialActionState);
+  useToast(state);
+  const err = state.fieldErrors ?? {};
+  const listId = useId();
+  return (
+    <form action={action} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start" noValidate aria-label="Add a skill">
+      <TextField label="Skill name" name="name" defaultValue={value(state, "name")} error={err.name} required autoComplete="off" />
+      <CategoryField categories={categories} defaultValue={value(state, "category")} error={err.category} listId={listId} />
+      <TextField label="Description (optional)" name="description" defaultValue={value(state, "description")} error={err.description} autoComplete="off" />
+      <SubmitButton pending={pending} className="min-h-10 lg:mt-6">
+        Add skill
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function SkillActions({
+  skill,
+  categories,
+}: {
+  skill: { id: string; name: string; category: string; is_active: boolean; in_use: boolean };
+  categories: string[];
+}) {
+  const [editState, editAction, editing] = useActionState(updateSkillAction, initialActionState);
+  const [activeState, activeAction, toggling] = useActionState(setSkillActiveAction, initialActionState);
+  // A deleted skill's row unmounts with the refresh, before an effect could run: toast from the action itself.
+  const [, deleteAction, deleting] = useActionState(async (prev: ActionState, form: FormData) => {
+    const result = await deleteSkillAction(prev, form);
+    if (result.message) (result.ok ? toast.success : toast.error)(result.message);
+    return result;
+  }, initialActionState);
+  useToast(editState);
+  useToast(activeState);
+  const err = editState.fieldErrors ?? {};
+  const listId = useId();
+  const button = "min-h-10 rounded-md border px-3 py-2 text-sm font-medium disabled:opacity-60";
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <form action={activeAction}>
+          <input type="hidden" name="skill_id" value={skill.id} />
+          <input type="hidden" name="is_active" value={skill.is_active ? "false" : "true"} />
+          <button type="submit" disabled={toggling} className={clsx(button, "border-slate-300 text-slate-800 hover:bg-slate-50")} aria-label={`${skill.is_active ? "Deactivate" : "Reactivate"} ${skill.name}`}>
+            {skill.is_active ? "Deactivate" : "Reactivate"}
+          </button>
+        </form>
+        {!skill.in_use && (
+          <form action={deleteAction}>
+            <input type="hidden" name="skill_id" value={skill.id} />
+            <input type="hidden" name="skill_name" value={skill.name} />
+            <button type="submit" disabled={deleting} className={clsx(button, "border-red-300 text-red-800 hover:bg-red-50")} aria-label={`Delete ${skill.name}`}>
+              Delete
+            </button>
+          </form>
+        )}
+      </div>
+      <details className="group" open={Object.keys(err).length > 0 || undefined}>
+        <summary className="cursor-pointer text-sm font-medium text-brand-800 underline">Rename or recategorize {skill.name}</summary>
+        <form action={editAction} className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2" noValidate>
+          <input type="hidden" name="skill_id" value={skill.id} />
+          <TextField label="Name" name="name" defaultValue={value(editState, "name", skill.name)} error={err.name} required autoComplete="off" />
+          <CategoryField categories={categories} defaultValue={value(editState, "category", skill.category)} error={err.category} listId={listId} />
+          <SubmitButton pending={editing} className="min-h-10 sm:col-span-2 sm:justify-self-start">
+            Save {skill.name}
+          </SubmitButton>
+        </form>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+// Webhook endpoint forms: create (the signing secret is shown once), send a test event, redeliver.
+import { useActionState, useEffect } from "react";
+import { toast } from "sonner";
+import { createWebhookAction, redeliverAction, sendTestAction, type CreateWebhookState } from "@/app/(app)/admin/webhooks/actions";
+import { SelectField, SubmitButton, TextField } from "@/components/forms/field";
+import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+
+function useToast(state: ActionState) {
+  useEffect(() => {
+    if (state.ok && state.message) toast.success(state.message);
+    else if (!state.ok && state.message) toast.error(state.message);
+  }, [state]);
+}
+
+export function CreateWebhookForm({ eventTypes, organizations }: { eventTypes: readonly string[]; organizations: { id: string; name: string }[] | null }) {
+  const [state, action, pending] = useActionState<CreateWebhookState, FormData>(createWebhookAction, initialActionState);
+  useToast(state);
+  const err = state.fieldErrors ?? {};
+  const val = (k: string) => {
+    const v = state.values?.[k];
+    return typeof v === "string" ? v : "";
+  };
+  const chosen = new Set(([] as string[]).concat(state.values?.event_types ?? []));
+  return (
+    <div className="space-y-4">
+      {state.ok && state.secret && (
+        <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <p className="font-semibold text-slate-900">Signing secret (shown only once)</p>
+          <p className="mt-1 text-sm text-slate-800">Copy it now into the receiving service; it verifies the webhook-signature header. It cannot be shown again.</p>
+          <code data-testid="webhook-secret" className="mt-2 block rounded bg-white p-2 text-sm break-all text-slate-900">
+            {state.secret}
+          </code>
+        </div>
+      )}
+      <form action={action} className="space-y-4" noValidate aria-label="Register an endpoint">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField label="Endpoint URL" name="url" type="url" defaultValue={val("url")} error={err.url} required placeholder="https://example.org/webhooks/corps" autoComplete="url" />
+          <TextField label="Description (optional)" name="description" defaultValue={val("description")} error={err.description} autoComplete="off" />
+          {organizations && (
+            <SelectField
+              label="Events of"
+              name="org_id"
+              includeBlank="Every organization (system-wide)"
+              options={organizations.map((o) => ({ value: o.id, label: o.name }))}
+              defaultValue={val("org_id")}
+              error={err.org_id}
+            />
+          )}
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Event types (none chosen: every event)</legend>
+          {err.event_types && <p className="mt-1 text-xs font-medium text-red-700">{err.event_types}</p>}
+          <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {eventTypes.map((t) => (
+              <label key={t} className="flex min-h-8 items-center gap-2 text-sm text-slate-900">
+                <input type="checkbox" name="event_types" value={t} defaultChecked={chosen.has(t)} className="h-4 w-4 rounded border-slate-400" />
+                {t}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <SubmitButton pending={pending}>Register endpoint</SubmitButton>
+      </form>
+    </div>
+  );
+}
+
+const secondary = "min-h-10 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60";
+
+export function SendTestButton({ endpointId, url }: { endpointId: string; url: string }) {
+  const [state, action, pending] = useActionState(sendTestAction, initialActionState);
+  useToast(state);
+  return (
+    <form action={action}>
+      <input type="hidden" name="endpoint_id" value={endpointId} />
+      <button type="submit" disabled={pending} className={secondary} aria-label={`Send a test event to ${url}`}>
+        {pending ? "Sending…" : "Send test event"}
+      </button>
+    </form>
+  );
+}
+
+export function RedeliverButton({ deliveryId, eventType }: { deliveryId: string; eventType: string }) {
+  const [state, action, pending] = useActionState(redeliverAction, initialActionState);
+  useToast(state);
+  return (
+    <form action={action}>
+      <input type="hidden" name="delivery_id" value={deliveryId} />
+      <button type="submit" disabled={pending} className={secondary} aria-label={`Redeliver ${eventType}`}>
+        {pending ? "Sending…" : "Redeliver"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+// axe (WCAG 2 A and AA) on every main page, for each role that can open it: no serious or
+// critical violations. A page a role may not open redirects elsewhere and is checked for the
+// roles that can.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+const PAGES = [
+  "/",
+  "/signin",
+  "/volunteer",
+  "/opportunities",
+  "/admin",
+  "/admin/reports",
+  "/admin/achievements",
+  "/admin/skills",
+  "/admin/webhooks",
+  "/admin/mailbox",
+  "/recruiter",
+  "/properties",
+  "/reports/rental-heatmap",
+  "/docs/api",
+];
+
+const ROLES = [
+  { role: "anonymous", email: null },
+  { role: "volunteer", email: "volunteer@demo.org" },
+  { role: "recruiter", email: "recruiter@demo.org" },
+  { role: "corps_admin", email: "corps.admin@demo.org" },
+  { role: "admin", email: "admin@demo.org" },
+] as const;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+for (const { role, email } of ROLES) {
+  test(`axe: every page ${role} can open has no serious or critical violations`, async ({ page }) => {
+    test.setTimeout(600_000);
+    if (email) await signIn(page, email);
+    const found: Record<string, string[]> = {};
+    let checked = 0;
+    for (const path of PAGES) {
+      // Signed-in visitors of /signin are fine to check too; only redirects elsewhere are skipped.
+      await page.goto(path, { timeout: 120_000 });
+      await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+      if (new URL(page.url()).pathname !== path) continue;
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      checked += 1;
+      const violations = await seriousViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    expect(checked, "pages this role could open").toBeGreaterThan(0);
+    expect(found).toEqual({});
+  });
+}
