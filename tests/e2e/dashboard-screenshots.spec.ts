@@ -43,7 +43,8 @@ for (const d of DASHBOARDS) {
     await signIn(page, d.email);
     await page.goto(d.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle").catch(() => undefined);
+    // Client islands (charts) render after the first paint; their text counts too.
+    await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 30_000 });
     await expectCleanText(page);
   });
 }
