@@ -37,6 +37,11 @@ export function ProfileForm({ profile, skills }: { profile: VolunteerProfileDto 
   const availability = v ? availabilityFromValues(v) : (profile?.availability ?? {});
   const byCategory = new Map<string, SkillDto[]>();
   for (const s of skills) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
+  // Skills the volunteer has that the catalogue no longer offers (deactivated by an admin) stay
+  // listed and checked, so saving the profile never silently drops them.
+  const offered = new Set(skills.map((s) => s.name));
+  const retired = (profile?.skills ?? []).filter((name) => !offered.has(name));
+  if (retired.length) byCategory.set("No longer offered", retired.map((name) => ({ id: `retired-${name}`, name, category: "No longer offered", description: "", icon: "" })));
 
   return (
     <form action={action} className="space-y-6" noValidate>
