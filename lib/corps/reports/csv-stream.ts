@@ -3,7 +3,7 @@
 import Papa from "papaparse";
 import type { ExportDefinition } from "./export-rows";
 
-const BATCH = 2000;
+const BATCH = 1000;
 
 export function csvStream(def: ExportDefinition): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
