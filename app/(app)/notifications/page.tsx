@@ -5,7 +5,7 @@ import { z } from "zod";
 import { EmailPreferencesForm } from "@/components/notifications/email-preferences-form";
 import { MarkAllReadButton, MarkReadButton } from "@/components/notifications/notification-actions";
 import { NOTIFICATION_TYPE_LABEL } from "@/components/notifications/type-labels";
-import { Pagination } from "@/components/properties/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
 import { getNotificationPreferences, listNotifications } from "@/lib/corps/notifications";

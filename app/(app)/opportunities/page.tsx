@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Pagination } from "@/components/ui/pagination";
 import { OpportunityCard } from "@/components/opportunities/opportunity-card";
 import { EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
@@ -49,12 +50,6 @@ export default async function OpportunitiesPage({ searchParams }: { searchParams
   }
   const value = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : "");
   const page = parsed.success ? parsed.data.page : 1;
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.limit)) : 1;
-  const pageHref = (p: number) => {
-    const next = new URLSearchParams(Object.entries(sp).flatMap(([k, v]) => ([] as string[]).concat(v ?? []).map((x) => [k, x] as [string, string])));
-    next.set("page", String(p));
-    return `/opportunities?${next.toString()}`;
-  };
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Find opportunities</h1>
@@ -126,13 +121,7 @@ export default async function OpportunitiesPage({ searchParams }: { searchParams
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-              {page > 1 ? <Link href={pageHref(page - 1)} className="text-brand-700 underline">Previous</Link> : <span />}
-              <span>Page {page} of {pages}</span>
-              {page < pages ? <Link href={pageHref(page + 1)} className="text-brand-700 underline">Next</Link> : <span />}
-            </nav>
-          )}
+          <Pagination basePath="/opportunities" params={sp} page={page} limit={result.limit} total={result.total} />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ApiForm } from "@/components/properties/api-form";
-import { Pagination } from "@/components/properties/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { PropertyFilters, type FilterValues } from "@/components/properties/property-filters";
 import { PropertyTable } from "@/components/properties/property-table";
 import { Card } from "@/components/ui/card";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { formatAge, formatDateTime } from "@/components/properties/format";
-import { Pagination } from "@/components/properties/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { SyncRunTable } from "@/components/properties/sync-run-table";
 import { SyncRunner } from "@/components/properties/sync-runner";
 import { Card, Stat } from "@/components/ui/card";

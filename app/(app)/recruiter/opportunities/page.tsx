@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Pagination } from "@/components/ui/pagination";
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
@@ -28,8 +29,6 @@ export default async function RecruiterOpportunities({ searchParams }: { searchP
     limit: 25,
   });
   const result = await listOpportunities({ caller, db: db() }, query);
-  const pages = Math.max(1, Math.ceil(result.total / result.limit));
-  const href = (p: number) => `/recruiter/opportunities?${new URLSearchParams({ ...(status ? { status } : {}), page: String(p) }).toString()}`;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -88,13 +87,7 @@ export default async function RecruiterOpportunities({ searchParams }: { searchP
             </table>
           </div>
         )}
-        {pages > 1 && (
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-            {pageNo > 1 ? <Link href={href(pageNo - 1)} className={link}>Previous</Link> : <span />}
-            <span className="text-slate-700">Page {pageNo} of {pages}</span>
-            {pageNo < pages ? <Link href={href(pageNo + 1)} className={link}>Next</Link> : <span />}
-          </nav>
-        )}
+        <Pagination basePath="/recruiter/opportunities" params={status ? { status } : {}} page={pageNo} limit={result.limit} total={result.total} />
       </Card>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
-import { Pagination } from "@/components/properties/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { LogHoursForm } from "@/components/volunteer/log-hours-form";
 import { HoursStatusBadge } from "@/components/volunteer/status-badge";

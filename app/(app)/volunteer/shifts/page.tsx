@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Pagination } from "@/components/properties/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState } from "@/components/ui/card";
 import { ShiftButtons } from "@/components/volunteer/shift-buttons";
 import { SignupStatusBadge } from "@/components/volunteer/status-badge";
