@@ -5,6 +5,11 @@ const nextConfig: NextConfig = {
   // native-ish or large (the ZIP dataset is several MB), and never needed in the browser.
   serverExternalPackages: ["@prisma/dev", "@electric-sql/pglite", "@azure/cosmos", "@vercel/cosmosdb-server", "@react-pdf/renderer", "zipcodes", "pg"],
   poweredByHeader: false,
+  // Browsers ask for /favicon.ico on their own (on any page, and after downloads); the app's icon
+  // is app/icon.svg, so answer that instead of a 404 (which the browser logs as a console error).
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  },
   async headers() {
     return [
       {
