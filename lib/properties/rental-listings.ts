@@ -1,30 +1,34 @@
 // GET /api/rental-listings (property-sync.md): every priced property matching the filters, read
 // in keyset batches of 1000 and streamed as JSON, so server memory stays flat for any count.
-import { Prisma } from "@/lib/generated/prisma/client";
-import type { Db } from "@/lib/db/client";
+import type { ArrayQueryable } from "@/lib/db/client";
 import type { Caller } from "@/lib/auth/caller";
-import { toRentalListing, type ListingSource } from "./rental-listing-shape";
+import { toRentalListing } from "./rental-listing-shape";
 import { DEFAULT_STATE, type RentalListingsQuery } from "./schemas/rental-listing-schemas";
 
 export const LISTING_BATCH_SIZE = 1000;
 
-interface Row {
-  id: string;
-  created_at: Date;
-  beds: number | null;
-  price: number;
-  zip_code: string | null;
-  city: string | null;
-  address: string | null;
-  property_manager: string | null;
-  availability: unknown;
-  accepts_voucher: boolean | null;
-  description: string | null;
-  full_description: string | null;
-}
+/**
+ * One row as pg answers it with rowMode "array", in the SELECT's column order. Arrays, not
+ * objects, and no ORM in between: this read is the whole table at worst, and per-row garbage
+ * is what made the server's memory grow (bench/rental-listings.ts).
+ */
+export type ListingRow = [
+  cursorAt: string, // created_at as text, only for the keyset: no Date object per row
+  id: string,
+  beds: number | null,
+  price: number,
+  zipCode: string | null,
+  city: string | null,
+  address: string | null,
+  propertyManager: string | null,
+  availability: unknown,
+  acceptsVoucher: boolean | null,
+  description: string | null,
+  fullDescription: string | null,
+];
 
 interface Cursor {
-  createdAt: Date;
+  createdAt: string;
   id: string;
 }
 
@@ -34,36 +38,43 @@ function likeContains(text: string): string {
 }
 
 /** One keyset page: (created_at, id) strictly after the cursor in created_at DESC, id DESC order. */
-export async function readListingBatch(db: Db, query: RentalListingsQuery, cursor: Cursor | null, size = LISTING_BATCH_SIZE): Promise<Row[]> {
-  const state = query.state ?? DEFAULT_STATE;
-  const conditions: Prisma.Sql[] = [Prisma.sql`price IS NOT NULL`, Prisma.sql`price > 0`, Prisma.sql`state = ${state}`];
-  conditions.push(Prisma.sql`price >= ${query.minPrice ?? 0}::numeric`);
-  if (query.maxPrice !== undefined) conditions.push(Prisma.sql`price <= ${query.maxPrice}::numeric`);
-  if (query.city) conditions.push(Prisma.sql`city ILIKE ${likeContains(query.city)}`);
-  if (cursor) conditions.push(Prisma.sql`(created_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
-  return db.$queryRaw<Row[]>`
-    SELECT id::text AS id, created_at, beds, price::float8 AS price, zip_code, city, address, property_manager,
-           availability, accepts_voucher, description, full_description
-      FROM properties
-     WHERE ${Prisma.join(conditions, " AND ")}
-     ORDER BY created_at DESC, id DESC
-     LIMIT ${size}`;
+export async function readListingBatch(pool: ArrayQueryable, query: RentalListingsQuery, cursor: Cursor | null, size = LISTING_BATCH_SIZE): Promise<ListingRow[]> {
+  const values: unknown[] = [];
+  const param = (v: unknown) => `$${values.push(v)}`;
+  const conditions = ["p.price IS NOT NULL", "p.price > 0", `p.state = ${param(query.state ?? DEFAULT_STATE)}`, `p.price >= ${param(query.minPrice ?? 0)}::numeric`];
+  if (query.maxPrice !== undefined) conditions.push(`p.price <= ${param(query.maxPrice)}::numeric`);
+  if (query.city) conditions.push(`p.city ILIKE ${param(likeContains(query.city))}`);
+  if (cursor) conditions.push(`(p.created_at, p.id) < (${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)}::uuid)`);
+  // ORDER BY names the table's columns (p.id), not the text alias, so the (created_at, id) index serves it.
+  const res = await pool.query({
+    text: `SELECT p.created_at::text, p.id::text, p.beds, p.price::float8, p.zip_code, p.city, p.address, p.property_manager,
+                  p.availability, p.accepts_voucher, p.description, p.full_description
+             FROM properties p
+            WHERE ${conditions.join(" AND ")}
+            ORDER BY p.created_at DESC, p.id DESC
+            LIMIT ${param(size)}`,
+    values,
+    rowMode: "array",
+  });
+  return res.rows as ListingRow[];
 }
 
-function toSource(r: Row): ListingSource {
-  return {
-    id: r.id,
-    beds: r.beds,
-    price: r.price,
-    zipCode: r.zip_code,
-    city: r.city,
-    address: r.address,
-    propertyManager: r.property_manager,
-    availability: r.availability,
-    acceptsVoucher: r.accepts_voucher,
-    description: r.description,
-    fullDescription: r.full_description,
-  };
+function listingJson(r: ListingRow): string {
+  return JSON.stringify(
+    toRentalListing({
+      id: r[1],
+      beds: r[2],
+      price: r[3],
+      zipCode: r[4],
+      city: r[5],
+      address: r[6],
+      propertyManager: r[7],
+      availability: r[8],
+      acceptsVoucher: r[9],
+      description: r[10],
+      fullDescription: r[11],
+    }),
+  );
 }
 
 /**
@@ -74,9 +85,9 @@ function toSource(r: Row): ListingSource {
  * The caller is required by signature: recruiter+ is checked by the route, properties are not
  * organization-scoped.
  */
-export async function streamRentalListings(ctx: { caller: Caller; db: Db }, query: RentalListingsQuery): Promise<ReadableStream<Uint8Array>> {
+export async function streamRentalListings(ctx: { caller: Caller; pool: ArrayQueryable }, query: RentalListingsQuery): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
-  let batch = await readListingBatch(ctx.db, query, null);
+  let batch = await readListingBatch(ctx.pool, query, null);
   let count = 0;
   let started = false;
   return new ReadableStream<Uint8Array>({
@@ -94,12 +105,12 @@ export async function streamRentalListings(ctx: { caller: Caller; db: Db }, quer
       }
       const parts: string[] = [];
       for (const row of batch) {
-        parts.push((count === 0 && parts.length === 0 ? "" : ",") + JSON.stringify(toRentalListing(toSource(row))));
+        parts.push((count === 0 && parts.length === 0 ? "" : ",") + listingJson(row));
       }
       count += batch.length;
       controller.enqueue(encoder.encode(text + parts.join("")));
       const last = batch[batch.length - 1];
-      batch = batch.length < LISTING_BATCH_SIZE ? [] : await readListingBatch(ctx.db, query, { createdAt: last.created_at, id: last.id });
+      batch = batch.length < LISTING_BATCH_SIZE ? [] : await readListingBatch(ctx.pool, query, { createdAt: last[0], id: last[1] });
     },
   });
 }

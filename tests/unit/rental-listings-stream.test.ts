@@ -1,35 +1,36 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
+import type { ArrayQueryable } from "@/lib/db/client";
 import type { Caller } from "@/lib/auth/caller";
 import { errorResponse } from "@/lib/http/error-response";
 import { listingsCsv } from "@/lib/properties/listings-csv";
-import { LISTING_BATCH_SIZE, streamRentalListings } from "@/lib/properties/rental-listings";
+import { LISTING_BATCH_SIZE, streamRentalListings, type ListingRow } from "@/lib/properties/rental-listings";
 
 const caller: Caller = { id: "u", email: "r@test.org", name: "R", role: "recruiter", orgId: null, volunteerId: null };
 
-function row(i: number) {
-  return { id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, created_at: new Date(1_700_000_000_000 - i), beds: 1, price: 1000 + i, zip_code: null, city: "Bend", address: `${i} A St`, property_manager: "PM", availability: "Available now", accepts_voucher: null, description: null, full_description: null };
+function row(i: number): ListingRow {
+  const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
+  return [new Date(1_700_000_000_000 - i).toISOString(), id, 1, 1000 + i, null, "Bend", `${i} A St`, "PM", "Available now", null, null, null];
 }
 
 /** A database whose reads answer from `batches` in turn, or throw at the given call. */
-function fakeDb(batches: ReturnType<typeof row>[][], failAt = -1) {
+function fakeDb(batches: ListingRow[][], failAt = -1) {
   let call = 0;
   const calls: number[] = [];
-  const db = {
-    $queryRaw: async () => {
+  const pool: ArrayQueryable = {
+    query: async () => {
       calls.push(call);
       if (call === failAt) throw new Error('relation "properties" does not exist at 10.0.0.5:5432');
-      return batches[call++] ?? [];
+      return { rows: batches[call++] ?? [], fields: [], command: "SELECT", rowCount: 0, oid: 0 };
     },
-  } as unknown as Db;
-  return { db, calls };
+  };
+  return { pool, calls };
 }
 
 describe("streamRentalListings", () => {
   it("writes every batch and the count last", async () => {
     const full = Array.from({ length: LISTING_BATCH_SIZE }, (_, i) => row(i));
-    const { db, calls } = fakeDb([full, [row(5000), row(5001)]]);
-    const text = await new Response(await streamRentalListings({ caller, db }, { city: undefined })).text();
+    const { pool, calls } = fakeDb([full, [row(5000), row(5001)]]);
+    const text = await new Response(await streamRentalListings({ caller, pool }, { city: undefined })).text();
     const body = JSON.parse(text) as { success: boolean; count: number; listings: { id: string }[] };
     expect(body.success).toBe(true);
     expect(body.count).toBe(LISTING_BATCH_SIZE + 2);
@@ -40,8 +41,8 @@ describe("streamRentalListings", () => {
   });
 
   it("turns database trouble before the first byte into a 500 envelope without internals", async () => {
-    const { db } = fakeDb([], 0);
-    const err = await streamRentalListings({ caller, db }, { city: undefined }).catch((e: unknown) => e);
+    const { pool } = fakeDb([], 0);
+    const err = await streamRentalListings({ caller, pool }, { city: undefined }).catch((e: unknown) => e);
     const res = errorResponse(err, "req-12345678");
     expect(res.status).toBe(500);
     const text = await res.text();
@@ -51,8 +52,8 @@ describe("streamRentalListings", () => {
 
   it("aborts the stream (never a valid but truncated body) when a later batch fails", async () => {
     const full = Array.from({ length: LISTING_BATCH_SIZE }, (_, i) => row(i));
-    const { db } = fakeDb([full], 1);
-    await expect(new Response(await streamRentalListings({ caller, db }, { city: undefined })).text()).rejects.toThrow();
+    const { pool } = fakeDb([full], 1);
+    await expect(new Response(await streamRentalListings({ caller, pool }, { city: undefined })).text()).rejects.toThrow();
   });
 });
 
