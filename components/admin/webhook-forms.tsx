@@ -1,8 +1,16 @@
 "use client";
-// Webhook endpoint forms: create (the signing secret is shown once), send a test event, redeliver.
-import { useActionState, useEffect } from "react";
+// Webhook endpoint forms: create (the signing secret is shown once), send a test event, pause or
+// resume, delete (after a confirm step), redeliver.
+import { useActionState, useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { createWebhookAction, redeliverAction, sendTestAction, type CreateWebhookState } from "@/app/(app)/admin/webhooks/actions";
+import {
+  createWebhookAction,
+  deleteWebhookAction,
+  redeliverAction,
+  sendTestAction,
+  setWebhookActiveAction,
+  type CreateWebhookState,
+} from "@/app/(app)/admin/webhooks/actions";
 import { SelectField, SubmitButton, TextField } from "@/components/forms/field";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 
@@ -76,6 +84,57 @@ export function SendTestButton({ endpointId, url }: { endpointId: string; url: s
       <input type="hidden" name="endpoint_id" value={endpointId} />
       <button type="submit" disabled={pending} className={secondary} aria-label={`Send a test event to ${url}`}>
         {pending ? "Sending…" : "Send test event"}
+      </button>
+    </form>
+  );
+}
+
+const danger = "min-h-10 rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-60";
+
+export function PauseResumeButton({ endpointId, url, isActive }: { endpointId: string; url: string; isActive: boolean }) {
+  const [state, action, pending] = useActionState(setWebhookActiveAction, initialActionState);
+  useToast(state);
+  return (
+    <form action={action}>
+      <input type="hidden" name="endpoint_id" value={endpointId} />
+      <input type="hidden" name="is_active" value={isActive ? "false" : "true"} />
+      <button type="submit" disabled={pending} className={secondary} aria-label={`${isActive ? "Pause" : "Resume"} deliveries to ${url}`}>
+        {pending ? "Saving…" : isActive ? "Pause" : "Resume"}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Deleting drops the endpoint and its delivery log, so it asks once more in the page (no browser
+ * dialog). The toast is raised here rather than from action state: the revalidated page no longer
+ * has this row, so an effect of this component would never run.
+ */
+export function DeleteWebhookButton({ endpointId, url }: { endpointId: string; url: string }) {
+  const [pending, startTransition] = useTransition();
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <button type="button" className={danger} aria-label={`Delete ${url}`} onClick={() => setConfirming(true)}>
+        Delete
+      </button>
+    );
+  }
+  const remove = (form: FormData) =>
+    startTransition(async () => {
+      const result = await deleteWebhookAction(initialActionState, form);
+      if (result.ok) toast.success(result.message ?? "Endpoint deleted");
+      else toast.error(result.message ?? "Could not delete the endpoint");
+    });
+  return (
+    <form action={remove} className="flex flex-wrap items-center gap-2" aria-label={`Confirm deleting ${url}`}>
+      <input type="hidden" name="endpoint_id" value={endpointId} />
+      <span className="text-sm text-slate-800">Delete this endpoint and its delivery log?</span>
+      <button type="submit" disabled={pending} className={danger}>
+        {pending ? "Deleting…" : "Yes, delete"}
+      </button>
+      <button type="button" className={secondary} onClick={() => setConfirming(false)}>
+        Keep it
       </button>
     </form>
   );

@@ -207,4 +207,36 @@ test.describe("webhooks", () => {
     const hit = received.find((r) => r.body.includes("webhook.test"));
     expect(hit?.headers["webhook-signature"]).toMatch(/^v1,/);
   });
+
+  test("an admin pauses, resumes and deletes an endpoint", async ({ page }) => {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pause/${suffix()}`;
+    await signIn(page, "corps.admin@demo.org");
+    await page.goto("/admin/webhooks");
+    const form = page.getByRole("form", { name: "Register an endpoint" });
+    await form.getByLabel("Endpoint URL").fill(url);
+    await form.getByRole("button", { name: "Register endpoint" }).click();
+    await expect(page.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
+
+    const endpoint = page.getByRole("list", { name: "Endpoints" }).getByRole("listitem").filter({ hasText: url });
+    await expect(endpoint).toContainText("Active");
+    await endpoint.getByRole("button", { name: `Pause deliveries to ${url}` }).click();
+    await expect(page.getByText("Endpoint paused")).toBeVisible();
+    await expect(endpoint).toContainText("Paused");
+    // Survives a reload: it is stored, not only shown.
+    await page.reload();
+    await expect(endpoint).toContainText("Paused");
+    await endpoint.getByRole("button", { name: `Resume deliveries to ${url}` }).click();
+    await expect(endpoint).toContainText("Active");
+
+    await endpoint.getByRole("button", { name: `Delete ${url}` }).click();
+    const confirm = page.getByRole("form", { name: `Confirm deleting ${url}` });
+    await confirm.getByRole("button", { name: "Keep it" }).click();
+    await expect(endpoint).toHaveCount(1);
+    await endpoint.getByRole("button", { name: `Delete ${url}` }).click();
+    await confirm.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page.getByText("Endpoint deleted")).toBeVisible();
+    await expect(endpoint).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("link", { name: url })).toHaveCount(0);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LaborTypeChartLoader, TrendLineChartLoader } from "@/components/charts/admin-chart-loaders";
-import { laborColor } from "@/components/charts/labor-colors";
-import { formatChange, formatNumber, labelOf } from "@/components/admin/figures";
+import { formatChange, formatNumber } from "@/components/admin/figures";
+import { LaborTypeTable } from "@/components/admin/labor-type-table";
 import { OrgSelect } from "@/components/admin/org-select";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
@@ -60,30 +60,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           ) : (
             <div className="grid grid-cols-1 items-center gap-4 sm:grid-cols-2">
               <LaborTypeChartLoader data={d.hours_by_labor_type} label={`Hours by labor type, ${current}`} />
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Hours by labor type, {current}</caption>
-                  <thead>
-                    <tr className="text-left text-slate-700">
-                      <th scope="col" className="py-1 pr-2 font-medium">Labor type</th>
-                      <th scope="col" className="py-1 pr-2 text-right font-medium">Hours</th>
-                      <th scope="col" className="py-1 text-right font-medium">Share</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.hours_by_labor_type.map((l) => (
-                      <tr key={l.labor_type} className="border-t border-slate-100">
-                        <th scope="row" className="py-1 pr-2 text-left font-normal text-slate-900">
-                          <span className="mr-2 inline-block h-3 w-3 rounded-sm align-middle" style={{ backgroundColor: laborColor(l.labor_type) }} aria-hidden="true" />
-                          {labelOf(l.labor_type)}
-                        </th>
-                        <td className="py-1 pr-2 text-right tabular-nums">{formatNumber(l.hours)}</td>
-                        <td className="py-1 text-right tabular-nums">{formatNumber(l.percentage)}%</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <LaborTypeTable rows={d.hours_by_labor_type} caption={`Hours by labor type, ${current}`} />
             </div>
           )}
         </Card>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { formatNumber, formatRatio, labelOf } from "@/components/admin/figures";
+import { LaborTypeTable } from "@/components/admin/labor-type-table";
 import { OrgSelect } from "@/components/admin/org-select";
 import { HoursBarChartLoader } from "@/components/charts/admin-chart-loaders";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
@@ -174,27 +175,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
         </Card>
         {summary.by_labor_type.length > 0 && (
           <Card title="Hours by labor type">
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Approved hours by labor type, {windowLabel}</caption>
-                <thead>
-                  <tr className="text-left text-slate-700">
-                    <th scope="col" className="py-2 pr-4 font-medium">Labor type</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">Hours</th>
-                    <th scope="col" className="py-2 text-right font-medium">Share</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.by_labor_type.map((l) => (
-                    <tr key={l.labor_type} className="border-t border-slate-100">
-                      <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-900">{labelOf(l.labor_type)}</th>
-                      <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(l.hours)}</td>
-                      <td className="py-2 text-right tabular-nums">{formatNumber(l.percentage)}%</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <LaborTypeTable rows={summary.by_labor_type} caption={`Approved hours by labor type, ${windowLabel}`} />
           </Card>
         )}
       </section>

@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { requirePageCaller } from "@/lib/auth/session";
 import { WebhookCreate } from "@/lib/corps/schemas/webhook-schemas";
-import { createWebhook, redeliver, sendTestWebhook } from "@/lib/corps/webhooks";
+import { createWebhook, deleteWebhook, redeliver, sendTestWebhook, updateWebhook } from "@/lib/corps/webhooks";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
@@ -66,6 +66,30 @@ export async function redeliverAction(_prev: ActionState, form: FormData): Promi
     return delivery.status === "succeeded"
       ? { ok: true, message: "Delivered" }
       : { ok: false, message: `Not delivered: ${delivery.last_error ?? (delivery.last_status ? `HTTP ${delivery.last_status}` : delivery.status)}` };
+  } catch (err) {
+    return failureState(err, {});
+  }
+}
+
+/** Pause stops new deliveries to the endpoint (events are not queued for it meanwhile); resume starts them again. */
+export async function setWebhookActiveAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  try {
+    const active = form.get("is_active") === "true";
+    await updateWebhook(c, id(form, "endpoint_id", "Webhook endpoint"), { is_active: active });
+    revalidatePath(PATH);
+    return { ok: true, message: active ? "Endpoint resumed" : "Endpoint paused" };
+  } catch (err) {
+    return failureState(err, {});
+  }
+}
+
+export async function deleteWebhookAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  try {
+    await deleteWebhook(c, id(form, "endpoint_id", "Webhook endpoint"));
+    revalidatePath(PATH);
+    return { ok: true, message: "Endpoint deleted" };
   } catch (err) {
     return failureState(err, {});
   }

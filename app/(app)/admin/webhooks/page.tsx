@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CreateWebhookForm, RedeliverButton, SendTestButton } from "@/components/admin/webhook-forms";
+import { CreateWebhookForm, DeleteWebhookButton, PauseResumeButton, RedeliverButton, SendTestButton } from "@/components/admin/webhook-forms";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
 import { EVENT_TYPES } from "@/lib/corps/events";
@@ -61,7 +61,11 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                     {w.description ? ` · ${w.description}` : ""}
                   </p>
                 </div>
-                <SendTestButton endpointId={w.id} url={w.url} />
+                <div className="flex flex-wrap gap-2">
+                  <SendTestButton endpointId={w.id} url={w.url} />
+                  <PauseResumeButton endpointId={w.id} url={w.url} isActive={w.is_active} />
+                  <DeleteWebhookButton endpointId={w.id} url={w.url} />
+                </div>
               </li>
             ))}
           </ul>
