@@ -3,15 +3,11 @@
 // the same SQL the send uses, so the preview ("This will reach 23 volunteers") is exact.
 import { useActionState, useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { previewAudienceAction, sendNotificationAction, type NotifyFields, type PreviewResult } from "@/app/(app)/recruiter/notify/actions";
+import { findVolunteersAction, previewAudienceAction, sendNotificationAction, type NotifyFields, type PreviewResult } from "@/app/(app)/recruiter/notify/actions";
+import type { PickOption } from "@/components/recruiter/pick-option";
 import { SubmitButton } from "@/components/forms/field";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 
-export interface PickOption {
-  id: string;
-  label: string;
-  hint?: string;
-}
 
 const TARGETS = [
   { value: "all_volunteers", label: "All volunteers", hint: "Every active volunteer of your organization" },
@@ -22,13 +18,27 @@ const TARGETS = [
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
-export function NotifyForm({ skills, opportunities, volunteers }: { skills: string[]; opportunities: PickOption[]; volunteers: PickOption[] }) {
+export function NotifyForm({
+  skills,
+  opportunities,
+  volunteers,
+  volunteerTotal,
+}: {
+  skills: string[];
+  opportunities: PickOption[];
+  /** The first page of active volunteers; typing in the search asks the server for the rest. */
+  volunteers: PickOption[];
+  volunteerTotal: number;
+}) {
   const [targetType, setTargetType] = useState<string>("all_volunteers");
   const [chosenSkills, setChosenSkills] = useState<string[]>([]);
   const [zipCodes, setZipCodes] = useState("");
   const [opportunityId, setOpportunityId] = useState(opportunities[0]?.id ?? "");
   const [volunteerIds, setVolunteerIds] = useState<string[]>([]);
   const [filter, setFilter] = useState("");
+  const [found, setFound] = useState<{ q: string; options: PickOption[]; total: number } | null>(null);
+  // Names of everyone picked so far, so a pick stays listed after the search changes.
+  const [picked, setPicked] = useState<Map<string, PickOption>>(new Map());
   const [channels, setChannels] = useState<string[]>(["in_app"]);
   const [title, setTitle] = useState("");
   const [message, setMessage] = useState("");
@@ -66,9 +76,34 @@ export function NotifyForm({ skills, opportunities, volunteers }: { skills: stri
     };
   }, [fields]);
 
+  // The volunteer search runs on the server (debounced); only the latest answer is shown.
+  useEffect(() => {
+    const q = filter.trim();
+    if (!q) return;
+    let live = true;
+    const t = setTimeout(() => {
+      findVolunteersAction(q)
+        .then((r) => live && setFound({ q, ...r }))
+        .catch(() => live && setFound({ q, options: [], total: 0 }));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [filter]);
+
   const toggle = (list: string[], set: (v: string[]) => void, value: string) => set(list.includes(value) ? list.filter((x) => x !== value) : [...list, value]);
+  const toggleVolunteer = (v: PickOption) => {
+    toggle(volunteerIds, setVolunteerIds, v.id);
+    setPicked((m) => new Map(m).set(v.id, v));
+  };
   const err = state.fieldErrors ?? {};
-  const shownVolunteers = volunteers.filter((v) => `${v.label} ${v.hint ?? ""}`.toLowerCase().includes(filter.trim().toLowerCase()));
+  const query = filter.trim();
+  const searching = query !== "" && found?.q !== query;
+  const listed = !query ? { options: volunteers, total: volunteerTotal } : found && !searching ? found : { options: [], total: 0 };
+  // Picked people who are not in the current list stay visible on top, so they can be unpicked.
+  const pickedElsewhere = volunteerIds.filter((id) => !listed.options.some((o) => o.id === id)).flatMap((id) => picked.get(id) ?? []);
+  const shownVolunteers = [...pickedElsewhere, ...listed.options];
 
   return (
     <form action={action} className="space-y-6" noValidate>
@@ -135,17 +170,23 @@ export function NotifyForm({ skills, opportunities, volunteers }: { skills: stri
           <label htmlFor={ids.filter} className="mt-2 block text-sm text-slate-800">Find by name or e-mail</label>
           <input id={ids.filter} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className={inputClass} />
           <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
-            {shownVolunteers.length === 0 && <li className="text-sm text-slate-700">No volunteer matches.</li>}
+            {searching && <li className="text-sm text-slate-700">Searching…</li>}
+            {!searching && shownVolunteers.length === 0 && <li className="text-sm text-slate-700">No volunteer matches.</li>}
             {shownVolunteers.map((v) => (
               <li key={v.id}>
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={volunteerIds.includes(v.id)} onChange={() => toggle(volunteerIds, setVolunteerIds, v.id)} className="h-4 w-4 rounded border-slate-400" />
+                  <input type="checkbox" checked={volunteerIds.includes(v.id)} onChange={() => toggleVolunteer(v)} className="h-4 w-4 rounded border-slate-400" />
                   <span>{v.label}</span>
                   {v.hint && <span className="text-xs text-slate-600">{v.hint}</span>}
                 </label>
               </li>
             ))}
           </ul>
+          {!searching && listed.total > listed.options.length && (
+            <p className="mt-1 text-xs text-slate-700">
+              Showing {listed.options.length} of {listed.total}; type a name or e-mail to find the others.
+            </p>
+          )}
         </fieldset>
       )}
 

@@ -253,6 +253,14 @@ test.describe("recruiter journey", () => {
     await expect(preview).toHaveText(/This will reach \d+ volunteers?\./);
     await page.getByLabel(/Volunteers I pick/).check();
     await expect(preview).toHaveText("Required for volunteers");
+    // The picker lists the first 20 by last name; anyone else is found by a server-side search.
+    await expect(page.getByText(/^Showing 20 of \d+; type a name or e-mail to find the others\.$/)).toBeVisible();
+    const next = await page.request.get("/api/corps/volunteers?is_active=true&page=2&limit=20");
+    const beyond = ((await next.json()) as { volunteers: { first_name: string; last_name: string; email: string }[] }).volunteers[0];
+    const beyondName = new RegExp(`${beyond.first_name} ${beyond.last_name}`);
+    await expect(page.getByRole("checkbox", { name: beyondName })).toHaveCount(0);
+    await page.getByLabel("Find by name or e-mail").fill(beyond.email);
+    await expect(page.getByRole("checkbox", { name: beyondName })).toBeVisible();
     await page.getByLabel("Find by name or e-mail").fill("volunteer@demo.org");
     await page.getByRole("checkbox", { name: /Jordan Rivera/ }).check();
     await expect(preview).toHaveText("This will reach 1 volunteer.");

@@ -1,25 +1,34 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import { HoursQueue } from "@/components/recruiter/hours-queue";
 import { Card, EmptyState } from "@/components/ui/card";
+import { Pagination } from "@/components/ui/pagination";
 import { requirePageCaller } from "@/lib/auth/session";
 import { listPendingHours } from "@/lib/corps/hours";
 import { db } from "@/lib/db/client";
 import { formatHours } from "@/lib/format";
+import { pagination } from "@/lib/http/common-schemas";
 
 export const metadata: Metadata = { title: "Hours queue" };
 
-export default async function HoursQueuePage() {
+/** Bulk approval works on one page at a time; 50 rows stay usable on a phone. */
+const PAGE_SIZE = 50;
+
+export default async function HoursQueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("recruiter", "/recruiter/hours");
-  const queue = await listPendingHours({ caller, db: db() }, { page: 1, limit: 100 });
+  const { page } = z.object({ page: pagination.page.catch(1) }).parse({ page: (await searchParams).page });
+  const queue = await listPendingHours({ caller, db: db() }, { page, limit: PAGE_SIZE });
+  const first = (page - 1) * PAGE_SIZE + 1;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Hours awaiting approval</h1>
       <Card>
         <p className="mb-3 text-sm text-slate-700">
           {queue.total} {queue.total === 1 ? "entry" : "entries"}, {formatHours(queue.total_hours)} in total
-          {queue.total > queue.hours.length ? `; showing the ${queue.hours.length} most recent` : ""}.
+          {queue.total > PAGE_SIZE && queue.hours.length > 0 ? `; showing ${first}–${first + queue.hours.length - 1}` : ""}.
         </p>
         {queue.hours.length === 0 ? <EmptyState title="Nothing to approve">Hours that volunteers log or check out appear here.</EmptyState> : <HoursQueue entries={queue.hours} />}
+        <Pagination basePath="/recruiter/hours" params={{}} page={page} limit={PAGE_SIZE} total={queue.total} />
       </Card>
     </div>
   );

@@ -10,6 +10,7 @@ import { failureState } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/http/api-error";
 import { zodFields } from "@/lib/http/error-response";
+import { volunteerOptions } from "./volunteer-options";
 
 export interface NotifyFields {
   target_type: string;
@@ -65,6 +66,12 @@ export async function previewAudienceAction(fields: NotifyFields): Promise<Previ
     if (err instanceof ApiError) return { ok: false, message: err.message };
     throw err;
   }
+}
+
+/** The picker's search: matching active volunteers by first name, last name or e-mail (server-side, any org size). */
+export async function findVolunteersAction(search: string) {
+  const caller = await requirePageCaller("recruiter");
+  return volunteerOptions({ caller, db: db() }, search.slice(0, 200));
 }
 
 export async function sendNotificationAction(_prev: ActionState, form: FormData): Promise<ActionState> {

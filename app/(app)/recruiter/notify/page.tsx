@@ -5,9 +5,9 @@ import { requirePageCaller } from "@/lib/auth/session";
 import { listOpportunities } from "@/lib/corps/opportunities";
 import { OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
 import { listSkills } from "@/lib/corps/skills";
-import { listVolunteers } from "@/lib/corps/volunteers";
 import { db } from "@/lib/db/client";
 import { formatDate } from "@/lib/format";
+import { volunteerOptions } from "./volunteer-options";
 
 export const metadata: Metadata = { title: "Send a notification" };
 
@@ -18,7 +18,7 @@ export default async function NotifyPage() {
   const [{ skills }, opps, vols] = await Promise.all([
     listSkills(ctx),
     listOpportunities(ctx, OpportunityListQuery.parse({ org_id: orgId, status: ["published", "full"], limit: 100 })),
-    listVolunteers(ctx, { org_id: orgId, is_active: true, skills: undefined, page: 1, limit: 100 }),
+    volunteerOptions(ctx),
   ]);
   return (
     <div className="space-y-6">
@@ -27,7 +27,8 @@ export default async function NotifyPage() {
         <NotifyForm
           skills={skills.map((s) => s.name)}
           opportunities={opps.opportunities.map((o) => ({ id: o.id, label: o.title, hint: formatDate(o.start_datetime) }))}
-          volunteers={vols.volunteers.map((v) => ({ id: v.id, label: `${v.first_name} ${v.last_name}`.trim(), hint: v.email }))}
+          volunteers={vols.options}
+          volunteerTotal={vols.total}
         />
       </Card>
     </div>

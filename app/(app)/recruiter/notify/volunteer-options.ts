@@ -1,0 +1,17 @@
+// The "Volunteers I pick" list of the notify form: active volunteers the caller may message,
+// first page on load and a server-side search as the recruiter types, so an organization with
+// thousands of volunteers can still pick any of them.
+import type { Ctx } from "@/lib/corps/context";
+import type { PickOption } from "@/components/recruiter/pick-option";
+import { listVolunteers } from "@/lib/corps/volunteers";
+
+export const PICKER_PAGE = 20;
+
+export async function volunteerOptions(ctx: Ctx, search?: string): Promise<{ options: PickOption[]; total: number }> {
+  const orgId = ctx.caller.role === "admin" ? undefined : (ctx.caller.orgId ?? undefined);
+  const list = await listVolunteers(ctx, { org_id: orgId, is_active: true, skills: undefined, search: search?.trim() || undefined, page: 1, limit: PICKER_PAGE });
+  return {
+    options: list.volunteers.map((v) => ({ id: v.id, label: `${v.first_name} ${v.last_name}`.trim(), hint: v.email })),
+    total: list.total,
+  };
+}
