@@ -572,6 +572,20 @@ describe("status and history", () => {
   });
 });
 
+describe("re-running a recorded sync", () => {
+  it("accepts a run's params as the history reports them, null meaning omitted", async () => {
+    const history = await s.call<{ runs: Run[] }>("/api/sync-properties/runs?limit=100", { token: recruiter.token });
+    const recorded = history.body.runs.find((r) => r.status === "succeeded" && r.params.state === "WY");
+    expect(recorded?.params).toEqual({ state: "WY", city: null, limit: null });
+    const again = await sync({ ...recorded?.params });
+    expect(again.status).toBe(200);
+    expect(again.body.result).toEqual({ total: 5, created: 0, updated: 5, autoLinked: 0, errors: 0 });
+    const trial = await sync({ state: "WY", city: null, limit: 2 });
+    expect(trial.status).toBe(200);
+    expect(trial.body.result.total).toBe(2);
+  });
+});
+
 describe("the source key", () => {
   function filesUnder(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {
