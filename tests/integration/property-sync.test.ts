@@ -525,6 +525,8 @@ describe("the cron route", () => {
     expect((await s.call("/api/cron/sync-properties")).status).toBe(401);
     expect((await s.call("/api/cron/sync-properties", { headers: { authorization: "Bearer wrong-secret" } })).status).toBe(401);
     expect((await s.call("/api/cron/sync-properties", { token: admin.token })).status).toBe(401);
+    expect((await s.call("/api/cron/sync-properties", { headers: { authorization: `Bearer ${s.stack.cronSecret}x` } })).status).toBe(401);
+    expect((await s.call("/api/cron/sync-properties", { headers: { authorization: `Basic ${s.stack.cronSecret}` } })).status).toBe(401);
     expect(await s.db.syncRun.count({ where: { triggeredBy: "cron" } })).toBe(0);
 
     const res = await s.call<{ success: boolean; runs: { state: string; result: Result }[] }>("/api/cron/sync-properties", {
@@ -539,6 +541,11 @@ describe("the cron route", () => {
     expect(post.status).toBe(200);
     expect(post.body.result.total).toBe(5);
     expect(await s.db.syncRun.count({ where: { triggeredBy: "cron" } })).toBe(2);
+
+    // The auth scheme is case-insensitive (RFC 9110), for the secret as for user tokens.
+    const lower = await s.call("/api/cron/sync-properties", { headers: { authorization: `bearer ${s.stack.cronSecret}` } });
+    expect(lower.status).toBe(200);
+    expect(await s.db.syncRun.count({ where: { triggeredBy: "cron" } })).toBe(3);
   });
 });
 
