@@ -593,6 +593,40 @@ describe("re-running a recorded sync", () => {
   });
 });
 
+describe("database trouble", () => {
+  // This stack has a database of its own, so breaking it for a moment disturbs no other test.
+  function expectGeneric500(res: { status: number; text: string; body: ErrorAnswer }, internals: string[]) {
+    expect(res.status).toBe(500);
+    expect(res.body.error.code).toBe("INTERNAL_ERROR");
+    expect(res.body.error.message).toMatch(/^Something went wrong\. Reference: \S+$/);
+    for (const word of ["SELECT", "relation", "column", "prisma", "    at ", ...internals]) expect(res.text, word).not.toContain(word);
+  }
+
+  it("answers the rental listings with a 500 envelope that reveals nothing", async () => {
+    await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN accepts_voucher TO accepts_voucher_gone`);
+    try {
+      const res = await s.call<ErrorAnswer>("/api/rental-listings", { token: recruiter.token });
+      expectGeneric500(res, ["accepts_voucher", "properties"]);
+    } finally {
+      await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN accepts_voucher_gone TO accepts_voucher`);
+    }
+    expect((await s.call("/api/rental-listings", { token: recruiter.token })).status).toBe(200);
+  });
+
+  it("answers a failed sync with a 500 envelope and frees the lock for the next run", async () => {
+    await s.db.$executeRawUnsafe(`ALTER TABLE sync_runs RENAME TO sync_runs_gone`);
+    try {
+      const res = await s.call<ErrorAnswer>("/api/sync-properties", { token: admin.token, body: { state: "WY" } });
+      expectGeneric500(res, ["sync_runs", "job_locks"]);
+    } finally {
+      await s.db.$executeRawUnsafe(`ALTER TABLE sync_runs_gone RENAME TO sync_runs`);
+    }
+    const next = await sync({ state: "WY" });
+    expect(next.status).toBe(200);
+    expect(next.body.result.total).toBe(5);
+  });
+});
+
 describe("the source key", () => {
   function filesUnder(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {
