@@ -49,10 +49,11 @@ export const CRON_CALLER: Caller = {
 
 function isCronRequest(req: NextRequest): boolean {
   const expected = env().CRON_SECRET;
-  const header = req.headers.get("authorization");
-  if (!expected || !header) return false;
-  const a = Buffer.from(header);
-  const b = Buffer.from(`Bearer ${expected}`);
+  // The auth scheme is case-insensitive (RFC 9110), as resolveCaller treats it for user tokens.
+  const presented = /^Bearer\s+(.+?)\s*$/i.exec(req.headers.get("authorization") ?? "")?.[1];
+  if (!expected || !presented) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 

@@ -525,6 +525,8 @@ describe("the cron route", () => {
     expect((await s.call("/api/cron/sync-properties")).status).toBe(401);
     expect((await s.call("/api/cron/sync-properties", { headers: { authorization: "Bearer wrong-secret" } })).status).toBe(401);
     expect((await s.call("/api/cron/sync-properties", { token: admin.token })).status).toBe(401);
+    expect((await s.call("/api/cron/sync-properties", { headers: { authorization: `Bearer ${s.stack.cronSecret}x` } })).status).toBe(401);
+    expect((await s.call("/api/cron/sync-properties", { headers: { authorization: `Basic ${s.stack.cronSecret}` } })).status).toBe(401);
     expect(await s.db.syncRun.count({ where: { triggeredBy: "cron" } })).toBe(0);
 
     const res = await s.call<{ success: boolean; runs: { state: string; result: Result }[] }>("/api/cron/sync-properties", {
@@ -539,6 +541,11 @@ describe("the cron route", () => {
     expect(post.status).toBe(200);
     expect(post.body.result.total).toBe(5);
     expect(await s.db.syncRun.count({ where: { triggeredBy: "cron" } })).toBe(2);
+
+    // The auth scheme is case-insensitive (RFC 9110), for the secret as for user tokens.
+    const lower = await s.call("/api/cron/sync-properties", { headers: { authorization: `bearer ${s.stack.cronSecret}` } });
+    expect(lower.status).toBe(200);
+    expect(await s.db.syncRun.count({ where: { triggeredBy: "cron" } })).toBe(3);
   });
 });
 
@@ -569,6 +576,54 @@ describe("status and history", () => {
     const one = await s.call<Run>(`/api/sync-properties/runs/${failed?.id}`, { token: recruiter.token });
     expect(one.body).toMatchObject({ status: "failed", params: { state: "TX" }, result: { total: 1000, created: 1000 } });
     expect(one.body.error).toContain("Request rate is large");
+  });
+});
+
+describe("re-running a recorded sync", () => {
+  it("accepts a run's params as the history reports them, null meaning omitted", async () => {
+    const history = await s.call<{ runs: Run[] }>("/api/sync-properties/runs?limit=100", { token: recruiter.token });
+    const recorded = history.body.runs.find((r) => r.status === "succeeded" && r.params.state === "WY");
+    expect(recorded?.params).toEqual({ state: "WY", city: null, limit: null });
+    const again = await sync({ ...recorded?.params });
+    expect(again.status).toBe(200);
+    expect(again.body.result).toEqual({ total: 5, created: 0, updated: 5, autoLinked: 0, errors: 0 });
+    const trial = await sync({ state: "WY", city: null, limit: 2 });
+    expect(trial.status).toBe(200);
+    expect(trial.body.result.total).toBe(2);
+  });
+});
+
+describe("database trouble", () => {
+  // This stack has a database of its own, so breaking it for a moment disturbs no other test.
+  function expectGeneric500(res: { status: number; text: string; body: ErrorAnswer }, internals: string[]) {
+    expect(res.status).toBe(500);
+    expect(res.body.error.code).toBe("INTERNAL_ERROR");
+    expect(res.body.error.message).toMatch(/^Something went wrong\. Reference: \S+$/);
+    for (const word of ["SELECT", "relation", "column", "prisma", "    at ", ...internals]) expect(res.text, word).not.toContain(word);
+  }
+
+  it("answers the rental listings with a 500 envelope that reveals nothing", async () => {
+    await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN accepts_voucher TO accepts_voucher_gone`);
+    try {
+      const res = await s.call<ErrorAnswer>("/api/rental-listings", { token: recruiter.token });
+      expectGeneric500(res, ["accepts_voucher", "properties"]);
+    } finally {
+      await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN accepts_voucher_gone TO accepts_voucher`);
+    }
+    expect((await s.call("/api/rental-listings", { token: recruiter.token })).status).toBe(200);
+  });
+
+  it("answers a failed sync with a 500 envelope and frees the lock for the next run", async () => {
+    await s.db.$executeRawUnsafe(`ALTER TABLE sync_runs RENAME TO sync_runs_gone`);
+    try {
+      const res = await s.call<ErrorAnswer>("/api/sync-properties", { token: admin.token, body: { state: "WY" } });
+      expectGeneric500(res, ["sync_runs", "job_locks"]);
+    } finally {
+      await s.db.$executeRawUnsafe(`ALTER TABLE sync_runs_gone RENAME TO sync_runs`);
+    }
+    const next = await sync({ state: "WY" });
+    expect(next.status).toBe(200);
+    expect(next.body.result.total).toBe(5);
   });
 });
 

@@ -101,6 +101,10 @@ describe("GET /api/rental-listings", () => {
     const { ids: waIds } = await arrange([{ price: 1000, city: town, state: "WA" }]);
     const byDefault = await api<Listings>(`/api/rental-listings?city=${town}`, { token });
     expect(byDefault.body.listings.map((l) => l.id)).toEqual(orIds);
+    // A blank state (a form submitted without one) means the default, like a blank price bound.
+    const blank = await api<Listings>(`/api/rental-listings?city=${town}&state=`, { token });
+    expect(blank.status).toBe(200);
+    expect(blank.body.listings.map((l) => l.id)).toEqual(orIds);
     const wa = await api<Listings>(`/api/rental-listings?city=${town}&state=wa`, { token });
     expect(wa.body.listings.map((l) => l.id)).toEqual(waIds);
     const none = await api<Listings>(`/api/rental-listings?city=${town}&state=CA`, { token });

@@ -1,6 +1,7 @@
 // GET /api/rental-listings: query and response schemas (property-sync.md "Endpoints"), shared by
 // the handler, the heatmap page and the OpenAPI document.
 import { z } from "zod";
+import { blankAsMissing } from "./field-schemas";
 
 export const UNIT_TYPES = ["Studio", "1BR", "2BR", "3BR", "4BR+"] as const;
 export const UnitType = z.enum(UNIT_TYPES);
@@ -21,13 +22,15 @@ const priceBound = z.preprocess(
 export const RentalListingsQuery = z
   .object({
     city: z.string().trim().max(100).optional().transform((v) => (v ? v : undefined)),
-    state: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, "Must be a two-letter state code")
-      .transform((v) => v.toUpperCase())
-      .optional()
-      .meta({ description: "Two-letter state code, matched exactly (case-insensitive input). Default OR." }),
+    // Empty counts as not given, as for the other filters: a form submitted with a blank state means the default.
+    state: blankAsMissing(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, "Must be a two-letter state code")
+        .transform((v) => v.toUpperCase())
+        .optional(),
+    ).meta({ description: "Two-letter state code, matched exactly (case-insensitive input). Default OR; empty means the default." }),
     minPrice: priceBound.meta({ description: "Inclusive lower bound of the monthly rent. Default 0." }),
     maxPrice: priceBound.meta({ description: "Inclusive upper bound of the monthly rent." }),
   })

@@ -9,16 +9,21 @@ export const stateCode = z
   .regex(/^[A-Za-z]{2}$/, "Must be a two-letter state code such as OR")
   .transform((value) => value.toUpperCase());
 
+/**
+ * null counts as omitted: the run history answers `params: {city: null, limit: null}`, so a client
+ * that re-runs a recorded sync with those params must not be refused.
+ */
+const omittedWhenNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+
 export const SyncRequest = z
   .strictObject({
     state: stateCode,
-    city: z.string().trim().min(1, "Must not be empty").max(100, "At most 100 characters").optional(),
-    limit: z
-      .number({ message: "Must be a number" })
-      .int("Must be a whole number")
-      .min(1, "Must be at least 1")
-      .optional()
-      .describe("Stop after this many source listings (a trial run); omitted means all"),
+    city: omittedWhenNull(z.string({ message: "Must be a city name" }).trim().min(1, "Must not be empty").max(100, "At most 100 characters")).describe(
+      "Case-insensitive city name; omitted or null means the whole state",
+    ),
+    limit: omittedWhenNull(z.number({ message: "Must be a number" }).int("Must be a whole number").min(1, "Must be at least 1")).describe(
+      "Stop after this many source listings (a trial run); omitted or null means all",
+    ),
   })
   .meta({ id: "SyncRequest" });
 export type SyncRequest = z.infer<typeof SyncRequest>;
