@@ -115,6 +115,14 @@ describe("hours-summary report", () => {
     );
     expect(reversed.status).toBe(400);
     expect(reversed.body.error.details.fields).toHaveProperty("date_to");
+
+    // Valid but extreme windows: the participation report's "window before" would start before
+    // year 1, which PostgreSQL cannot express (this was a 500).
+    for (const q of ["date_from=0001-01-01", "date_from=1000-01-01&date_to=9999-12-31"]) {
+      const wide = await api<Record<string, unknown>>(`/api/corps/reports/participation?${q}`, { token: org.recruiter.token });
+      expect(wide.status).toBe(200);
+      expect(wide.body).toMatchObject({ active_volunteers: 0, retention_rate: 0 });
+    }
   });
 });
 
