@@ -60,6 +60,8 @@ export async function awardAutomaticAchievements(tx: DbTx, volunteerId: string):
       achievement_name: r.name,
       volunteer_id: volunteerId,
       awarded_at: r.awarded_at.toISOString(),
+      // Same fields as a manual award (achievements.ts); nobody awarded it.
+      awarded_by: null,
       automatic: true,
     });
   }

@@ -11,7 +11,7 @@ import type { AchievementDto, AwardBody, AwardResultDto, VolunteerAchievementDto
 import { getVolunteerOrThrow } from "./volunteers";
 
 /** Ordered as a volunteer reads the catalogue: milestones by kind and threshold, then the manual badges. */
-export async function listAchievements(ctx: Ctx): Promise<{ achievements: AchievementDto[] }> {
+export async function listAchievements(ctx: Ctx): Promise<{ achievements: AchievementDto[]; total: number }> {
   // Hidden (is_public = false) badges are staff tools; volunteers see them only once earned.
   const staff = hasRole(ctx.caller.role, "recruiter");
   const rows = await ctx.db.achievement.findMany({
@@ -29,6 +29,7 @@ export async function listAchievements(ctx: Ctx): Promise<{ achievements: Achiev
       trigger_value: a.triggerValue,
       is_public: a.isPublic,
     })),
+    total: rows.length,
   };
 }
 

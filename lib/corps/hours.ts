@@ -130,21 +130,40 @@ export async function getHoursEntry(ctx: Ctx, id: string): Promise<HoursEntryDto
   return toDto(await getHoursOrThrow(ctx, id));
 }
 
+interface ApprovedEntry {
+  id: string;
+  volunteerId: string;
+  opportunityId: string | null;
+  hoursWorked: { toNumber(): number };
+  dateWorked: Date;
+  status: string;
+  approvedAt: Date | null;
+}
+
+/**
+ * The hours.approved payload. Every path that approves an entry (a recruiter, a manual entry or a
+ * check-out on an auto-approving opportunity) sends this one shape, so a webhook receiver can
+ * rely on the same fields whichever way the hours were approved.
+ */
+export function hoursApprovedPayload(entry: ApprovedEntry, approvedBy: string | null) {
+  return {
+    hours_entry_id: entry.id,
+    volunteer_id: entry.volunteerId,
+    opportunity_id: entry.opportunityId,
+    hours_worked: entry.hoursWorked.toNumber(),
+    date_worked: entry.dateWorked.toISOString().slice(0, 10),
+    status: entry.status,
+    approved_by: approvedBy,
+    approved_at: (entry.approvedAt ?? new Date()).toISOString(),
+  };
+}
+
 async function approvedSideEffects(
   tx: DbTx,
   row: EntryRow,
   approvedBy: string | null,
 ): Promise<void> {
-  await emitEvent(tx, "hours.approved", row.orgId, {
-    hours_entry_id: row.id,
-    volunteer_id: row.volunteerId,
-    opportunity_id: row.opportunityId,
-    hours_worked: row.hoursWorked.toNumber(),
-    date_worked: row.dateWorked.toISOString().slice(0, 10),
-    status: row.status,
-    approved_by: approvedBy,
-    approved_at: (row.approvedAt ?? new Date()).toISOString(),
-  });
+  await emitEvent(tx, "hours.approved", row.orgId, hoursApprovedPayload(row, approvedBy));
   await awardAutomaticAchievements(tx, row.volunteerId);
 }
 
@@ -197,10 +216,12 @@ function assertPending(row: { status: string }, to: string): void {
 export async function updateHours(ctx: Ctx, id: string, input: HoursUpdate): Promise<HoursEntryDto> {
   return ctx.db.$transaction(async (tx) => {
     const locked = await lockedEntry(ctx, tx, id);
-    if (locked.volunteerId !== ctx.caller.volunteerId) throw ApiError.forbidden("Only the volunteer who logged these hours can edit them");
+    // The spec's rule "after approval HOURS_ALREADY_APPROVED applies" holds for everyone who can
+    // see the entry (staff too), so it is checked before who may edit a pending one.
     if (locked.status === "approved" || locked.status === "auto_approved") {
       throw new ApiError("HOURS_ALREADY_APPROVED", "These hours are already approved and can no longer be edited");
     }
+    if (locked.volunteerId !== ctx.caller.volunteerId) throw ApiError.forbidden("Only the volunteer who logged these hours can edit them");
     if (locked.status !== "pending") {
       throw ApiError.invalidState(locked.status, locked.status, "Rejected hours cannot be edited; log a new entry instead");
     }

@@ -2,13 +2,18 @@
 // transaction that holds the opportunity's row lock (lockOpportunity), so counting seats and
 // handing out waitlist positions never race.
 import type { Db, DbTx } from "@/lib/db/client";
-import type { Opportunity, SignupStatus } from "@/lib/generated/prisma/client";
+import { Prisma, type Opportunity, type SignupStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { emitEvent } from "./events";
 import { notify } from "./notify";
 
 /** Statuses that occupy a seat: DECISIONS.md counts confirmed + pending; checked-in and completed volunteers keep theirs. */
 export const SEAT_STATUSES: SignupStatus[] = ["pending", "confirmed", "checked_in", "completed"];
+/**
+ * SEAT_STATUSES as a SQL list, `s.status IN ${SEAT_STATUSES_SQL}`, for reports and dashboards
+ * that count seats in SQL: one definition, so a report's "seats taken" equals the opportunity's.
+ */
+export const SEAT_STATUSES_SQL = Prisma.raw(`(${SEAT_STATUSES.map((s) => `'${s}'`).join(", ")})`);
 /** Statuses that count as confirmed_count. */
 export const CONFIRMED_STATUSES: SignupStatus[] = ["confirmed", "checked_in", "completed"];
 

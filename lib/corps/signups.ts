@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { awardAutomaticAchievements } from "./achievement-engine";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
+import { hoursApprovedPayload } from "./hours";
 import { notify } from "./notify";
 import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "./opportunities";
 import type { SignupDto, SignupUpdate } from "./schemas/signup-schemas";
@@ -246,13 +247,7 @@ export async function checkOut(ctx: Ctx, id: string, at?: string): Promise<Signu
       },
     });
     if (auto) {
-      await emitEvent(tx, "hours.approved", opp.orgId, {
-        hours_entry_id: entry.id,
-        volunteer_id: s.volunteerId,
-        opportunity_id: opp.id,
-        hours_worked: Number(entry.hoursWorked),
-        status: "auto_approved",
-      });
+      await emitEvent(tx, "hours.approved", opp.orgId, hoursApprovedPayload(entry, null));
     }
     await awardAutomaticAchievements(tx, s.volunteerId);
     return reload(tx, id);

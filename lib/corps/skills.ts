@@ -14,12 +14,12 @@ function toDto(s: Skill): SkillDto {
 }
 
 /** The catalogue offered to profiles and opportunities: deactivated skills are left out. */
-export async function listSkills(ctx: Ctx, category?: string): Promise<{ skills: SkillDto[] }> {
+export async function listSkills(ctx: Ctx, category?: string): Promise<{ skills: SkillDto[]; total: number }> {
   const rows = await ctx.db.skill.findMany({
     where: { isActive: true, ...(category ? { category: { equals: category, mode: "insensitive" } } : {}) },
     orderBy: [{ category: "asc" }, { name: "asc" }],
   });
-  return { skills: rows.map(toDto) };
+  return { skills: rows.map(toDto), total: rows.length };
 }
 
 async function nameClash(db: DbTx, name: string, exceptId?: string): Promise<void> {

@@ -5,8 +5,10 @@ type Achievement = { id: string; name: string; trigger_type: string; trigger_val
 type Earned = { id: string; name: string; awarded_at: string; awarded_by_name: string | null; notes: string; trigger_type: string };
 
 async function catalogue(token: string) {
-  const res = await api<{ achievements: Achievement[] }>("/api/corps/achievements", { token });
+  const res = await api<{ achievements: Achievement[]; total: number }>("/api/corps/achievements", { token });
   expect(res.status).toBe(200);
+  // Read whole, with the `total` every list carries.
+  expect(res.body.total).toBe(res.body.achievements.length);
   return res.body.achievements;
 }
 

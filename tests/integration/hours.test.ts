@@ -120,7 +120,8 @@ describe("POST /api/corps/hours", () => {
 
   it("validates hours_worked, date_worked and unknown fields", async () => {
     const org = await newOrg("Val");
-    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    // Tomorrow in UTC, the API's clock, is in the future at any hour of the day.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const cases: [Record<string, unknown>, string][] = [
       [{ hours_worked: 0 }, "hours_worked"],
       [{ hours_worked: -1 }, "hours_worked"],
@@ -331,6 +332,10 @@ describe("PATCH, approve and reject", () => {
     const edit = await api(`/api/corps/hours/${seeded.id}`, { method: "PATCH", token, body: { hours_worked: 5 } });
     expect(edit.status).toBe(400);
     expect(edit.body).toMatchObject({ error: { code: "HOURS_ALREADY_APPROVED" } });
+    // The spec's rule holds for staff who can see the entry too, not a 403 "not the owner".
+    const staffEdit = await api(`/api/corps/hours/${seeded.id}`, { method: "PATCH", token: org.recruiter.token, body: { hours_worked: 5 } });
+    expect(staffEdit.status).toBe(400);
+    expect(staffEdit.body).toMatchObject({ error: { code: "HOURS_ALREADY_APPROVED" } });
 
     // Another approval keeps the badge count at one.
     const more = await pendingEntry(org, 1);
@@ -378,5 +383,35 @@ describe("PATCH, approve and reject", () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const events = await testDb().domainEvent.count({ where: { type: "hours.approved", payload: { path: ["hours_entry_id"], equals: entry.id } } });
     expect(events).toBe(1);
+  });
+});
+
+describe("event payloads", () => {
+  it("hours.approved and achievement.awarded carry the same fields whichever path approved or awarded", async () => {
+    const org = await newOrg("Events");
+    const { token, volunteerId } = org.vol1;
+    // Path 1: check-out on an auto-approving opportunity (also completes a first shift: automatic badge).
+    const opp = await createOpp(org.recruiter.token, { auto_approve_signups: true, auto_approve_hours: true });
+    const s = await api<{ id: string }>(`/api/corps/opportunities/${opp.id}/signup`, { token, body: {} });
+    const inAt = new Date(Date.now() - 3 * 3600_000);
+    expect((await api(`/api/corps/signups/${s.body.id}/check-in`, { token, body: { check_in_at: inAt.toISOString() } })).status).toBe(200);
+    const outAt = new Date(inAt.getTime() + 2 * 3600_000);
+    expect((await api(`/api/corps/signups/${s.body.id}/check-out`, { token, body: { check_out_at: outAt.toISOString() } })).status).toBe(200);
+    // Path 2: a recruiter approves a manual entry.
+    const manual = await pendingEntry(org, 1);
+    expect((await api(`/api/corps/hours/${manual.id}/approve`, { token: org.recruiter.token, body: {} })).status).toBe(200);
+
+    const events = await testDb().domainEvent.findMany({ where: { payload: { path: ["volunteer_id"], equals: volunteerId } } });
+    const hours = events.filter((e) => e.type === "hours.approved").map((e) => e.payload as Record<string, unknown>);
+    expect(hours).toHaveLength(2);
+    const auto = hours.find((p) => p.status === "auto_approved");
+    const byRecruiter = hours.find((p) => p.status === "approved");
+    expect(Object.keys(auto ?? {}).sort()).toEqual(Object.keys(byRecruiter ?? {}).sort());
+    expect(auto).toMatchObject({ opportunity_id: opp.id, hours_worked: 2, date_worked: inAt.toISOString().slice(0, 10), approved_by: null });
+    expect(auto?.approved_at).toMatch(/Z$/);
+    expect(byRecruiter).toMatchObject({ hours_entry_id: manual.id, approved_by: org.recruiter.userId });
+
+    const badges = events.filter((e) => e.type === "achievement.awarded").map((e) => e.payload as Record<string, unknown>);
+    expect(badges).toContainEqual(expect.objectContaining({ achievement_name: "First Shift", automatic: true, awarded_by: null }));
   });
 });

@@ -115,6 +115,14 @@ describe("hours-summary report", () => {
     );
     expect(reversed.status).toBe(400);
     expect(reversed.body.error.details.fields).toHaveProperty("date_to");
+
+    // Valid but extreme windows: the participation report's "window before" would start before
+    // year 1, which PostgreSQL cannot express (this was a 500).
+    for (const q of ["date_from=0001-01-01", "date_from=1000-01-01&date_to=9999-12-31"]) {
+      const wide = await api<Record<string, unknown>>(`/api/corps/reports/participation?${q}`, { token: org.recruiter.token });
+      expect(wide.status).toBe(200);
+      expect(wide.body).toMatchObject({ active_volunteers: 0, retention_rate: 0 });
+    }
   });
 });
 
@@ -138,6 +146,7 @@ describe("participation and opportunities reports", () => {
     const done2 = await opportunity(org.orgId, "2026-03-20T16:00:00Z", { status: "completed", maxVolunteers: 2 });
     const open = await opportunity(org.orgId, "2026-03-25T16:00:00Z", { status: "published" });
     await opportunity(org.orgId, "2026-03-26T16:00:00Z", { status: "cancelled", maxVolunteers: 10 });
+    const awaiting = await opportunity(org.orgId, "2026-03-27T16:00:00Z", { status: "published", maxVolunteers: 4 });
     await opportunity(org.orgId, "2026-05-01T16:00:00Z", { status: "published" }); // outside
     await db.signup.createMany({
       data: [
@@ -147,6 +156,8 @@ describe("participation and opportunities reports", () => {
         { opportunityId: done2.id, volunteerId: v1, status: "completed" },
         { opportunityId: done2.id, volunteerId: v2, status: "cancelled" },
         { opportunityId: open.id, volunteerId: v2, status: "confirmed" },
+        // A pending signup holds a seat (DECISIONS: seats taken = confirmed + pending).
+        { opportunityId: awaiting.id, volunteerId: v3, status: "pending" },
       ],
     });
 
@@ -170,9 +181,9 @@ describe("participation and opportunities reports", () => {
     const opp = await api<Record<string, unknown>>(`/api/corps/reports/opportunities?${q}`, { token: org.corpsAdmin.token });
     expect(opp.status).toBe(200);
     expect(opp.body).toEqual({
-      total_opportunities: 4,
-      by_status: { draft: 0, published: 1, full: 0, completed: 2, cancelled: 1 },
-      fill_rate: Math.round((3 / 16) * 10000) / 10000, // seats 2+1+0 over capacity 4+2+10
+      total_opportunities: 5,
+      by_status: { draft: 0, published: 2, full: 0, completed: 2, cancelled: 1 },
+      fill_rate: 0.2, // seats 2+1+0+1 (the pending one) over capacity 4+2+10+4
       average_volunteers_per_event: 1.5, // 3 completed signups / 2 completed opportunities
       date_from: "2026-03-01",
       date_to: "2026-03-31",

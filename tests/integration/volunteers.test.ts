@@ -127,11 +127,14 @@ describe("volunteer profiles", () => {
 describe("skills catalogue", () => {
   it("lists with a category filter and lets corps_admin+ add custom skills", async () => {
     const { token } = await tokenFor({ email: `sk-${uniq()}@test.org`, role: "volunteer", org: "Skill Org" });
-    const all = await api<{ skills: { name: string; category: string }[] }>("/api/corps/skills", { token });
+    const all = await api<{ skills: { name: string; category: string }[]; total: number }>("/api/corps/skills", { token });
     expect(all.status).toBe(200);
     expect(all.body.skills.length).toBeGreaterThan(20);
-    const lang = await api<{ skills: { category: string }[] }>("/api/corps/skills?category=languages", { token });
+    // The catalogue is read whole, with the `total` every list carries.
+    expect(all.body.total).toBe(all.body.skills.length);
+    const lang = await api<{ skills: { category: string }[]; total: number }>("/api/corps/skills?category=languages", { token });
     expect(lang.body.skills.length).toBeGreaterThan(0);
+    expect(lang.body.total).toBe(lang.body.skills.length);
     expect(lang.body.skills.every((s) => s.category === "Languages")).toBe(true);
 
     const ca = await tokenFor({ email: `ca-${uniq()}@test.org`, role: "corps_admin", org: "Skill Org" });

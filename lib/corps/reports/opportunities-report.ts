@@ -2,11 +2,10 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "../context";
 import { opportunityStatuses } from "../schemas/enums";
+import { SEAT_STATUSES_SQL } from "../seats";
 import type { OpportunitiesReportDto, ReportWindowQuery } from "../schemas/report-schemas";
 import { dateWindow, reportScope, round } from "./report-scope";
 
-/** Signup states that hold a seat. */
-const SEATED = Prisma.sql`('confirmed', 'checked_in', 'completed')`;
 
 export async function opportunitiesReport(ctx: Ctx, q: ReportWindowQuery): Promise<OpportunitiesReportDto> {
   const w = dateWindow(q);
@@ -20,7 +19,7 @@ export async function opportunitiesReport(ctx: Ctx, q: ReportWindowQuery): Promi
   const rows = await ctx.db.$queryRaw<{ status: string; n: bigint; seats: bigint; capacity: bigint; completed_signups: bigint }[]>`
     WITH opp AS (
       SELECT o.id, o.status::text AS status, o.max_volunteers,
-             (SELECT COUNT(*) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ${SEATED}) AS seats,
+             (SELECT COUNT(*) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ${SEAT_STATUSES_SQL}) AS seats,
              (SELECT COUNT(*) FROM signups s WHERE s.opportunity_id = o.id AND s.status = 'completed') AS completed_signups
       FROM opportunities o
       WHERE ${visible} AND o.start_datetime >= ${w.from}::date AND o.start_datetime < ${w.to}::date + 1

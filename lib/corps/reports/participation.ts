@@ -25,7 +25,7 @@ export async function participationReport(ctx: Ctx, q: ReportWindowQuery, now = 
   const monthStart = `${now.toISOString().slice(0, 7)}-01`;
   const [counts, signups, top] = await Promise.all([
     ctx.db.$queryRaw<{ active: bigint; retained: bigint; before: bigint; new_this_month: bigint }[]>`
-      WITH cur AS (${activeIn(w, vScope)}), prev AS (${activeIn(prev, vScope)})
+      WITH cur AS (${activeIn(w, vScope)}), prev AS (${prev ? activeIn(prev, vScope) : Prisma.sql`SELECT NULL::uuid AS id WHERE FALSE`})
       SELECT (SELECT COUNT(*) FROM cur) AS active,
              (SELECT COUNT(*) FROM prev WHERE id IN (SELECT id FROM cur)) AS retained,
              (SELECT COUNT(*) FROM prev) AS before,

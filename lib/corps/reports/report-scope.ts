@@ -49,11 +49,20 @@ export function dateWindow(q: { date_from?: string; date_to?: string }, now = ne
   return { from, to, days };
 }
 
-/** The window of the same length just before `w`. */
-export function previousWindow(w: DateWindow): DateWindow {
-  const to = isoDay(new Date(Date.parse(`${w.from}T00:00:00Z`) - DAY_MS));
-  const from = isoDay(new Date(Date.parse(`${w.from}T00:00:00Z`) - w.days * DAY_MS));
-  return { from, to, days: w.days };
+// The first day PostgreSQL dates and YYYY-MM-DD can both express: year 0 and earlier would be
+// written "0000-…" or "-00…" by JavaScript, which PostgreSQL refuses (a 500 on a valid query).
+const FIRST_DAY_MS = Date.parse("0001-01-01T00:00:00Z");
+
+/**
+ * The window of the same length just before `w`, cut at 0001-01-01; null when `w` already starts
+ * there (nothing came before it).
+ */
+export function previousWindow(w: DateWindow): DateWindow | null {
+  const start = Date.parse(`${w.from}T00:00:00Z`);
+  const toMs = start - DAY_MS;
+  if (toMs < FIRST_DAY_MS) return null;
+  const fromMs = Math.max(start - w.days * DAY_MS, FIRST_DAY_MS);
+  return { from: isoDay(new Date(fromMs)), to: isoDay(new Date(toMs)), days: Math.round((toMs - fromMs) / DAY_MS) + 1 };
 }
 
 export function round(value: number, decimals: number): number {

@@ -17,7 +17,10 @@ export const Achievement = z
   .meta({ id: "Achievement" });
 export type AchievementDto = z.infer<typeof Achievement>;
 
-export const AchievementList = z.object({ achievements: z.array(Achievement) }).meta({ id: "AchievementList" });
+// Catalogues are short and read whole (no paging), but carry `total` like every list (DECISIONS.md).
+export const AchievementList = z
+  .object({ achievements: z.array(Achievement), total: z.number().int() })
+  .meta({ id: "AchievementList" });
 
 export const VolunteerAchievement = z
   .object({

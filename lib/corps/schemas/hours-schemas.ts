@@ -4,11 +4,12 @@ import { isoDate, isoDateTime, pagination, uuid } from "@/lib/http/common-schema
 import { HoursStatus, LaborType } from "./enums";
 
 /**
- * The latest date a volunteer can have worked: today in the earliest time zone (UTC+14), so a
- * volunteer anywhere in the world can log today's shift, and nobody can log tomorrow's.
+ * The latest date a volunteer can have worked: today in UTC, the API's clock (DECISIONS.md: not
+ * in the future). Allowing "today in UTC+14" accepted tomorrow's UTC date for 14 hours of every
+ * day; the product's volunteers are in US time zones, whose today is never after UTC's.
  */
 export function latestWorkDate(now = new Date()): string {
-  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+  return now.toISOString().slice(0, 10);
 }
 
 const dateWorked = isoDate.refine((d) => d <= latestWorkDate(), { message: "Must not be in the future" });

@@ -64,7 +64,9 @@ export const OpportunitiesReport = z
   .object({
     total_opportunities: z.number().int(),
     by_status: z.record(z.enum(opportunityStatuses), z.number().int()),
-    fill_rate: z.number().meta({ description: "ratio 0 to 1" }),
+    fill_rate: z.number().meta({
+      description: "Seats taken (pending, confirmed, checked-in and completed signups) over max_volunteers, summed over opportunities with a maximum; ratio 0 to 1",
+    }),
     average_volunteers_per_event: z.number(),
     date_from: isoDate,
     date_to: isoDate,

@@ -7,6 +7,9 @@ export const Skill = z
   .meta({ id: "Skill" });
 export type SkillDto = z.infer<typeof Skill>;
 
+// The catalogue is read whole (no paging) but carries `total` like every list (DECISIONS.md).
+export const SkillList = z.object({ skills: z.array(Skill), total: z.number().int() }).meta({ id: "SkillList" });
+
 export const SkillListQuery = z.object({ category: z.string().trim().min(1).max(80).optional() });
 
 export const SkillCreate = z

@@ -29,7 +29,7 @@ registerRoute({
   path: "/api/corps/hours",
   summary: "Log hours by hand",
   description:
-    "With an opportunity, it must be one the caller signed up for (confirmed, checked in or completed) and not cancelled, else VALIDATION_ERROR. Starts pending, or auto_approved when the opportunity has auto_approve_hours (then hours.approved is emitted and milestone badges are awarded). org_id is the opportunity's organization, else the volunteer's. date_worked may be today in any time zone (up to UTC+14), never later.",
+    "With an opportunity, it must be one the caller signed up for (confirmed, checked in or completed) and not cancelled, else VALIDATION_ERROR. Starts pending, or auto_approved when the opportunity has auto_approve_hours (then hours.approved is emitted and milestone badges are awarded). org_id is the opportunity's organization, else the volunteer's. date_worked may be at most today (UTC).",
   tags,
   auth: "volunteer",
   body: HoursCreate,

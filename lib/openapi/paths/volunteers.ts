@@ -8,7 +8,7 @@ import {
   VolunteerProfile,
   VolunteerUpdate,
 } from "@/lib/corps/schemas/volunteer-schemas";
-import { Skill, SkillCreate, SkillListQuery } from "@/lib/corps/schemas/skill-schemas";
+import { Skill, SkillCreate, SkillList, SkillListQuery } from "@/lib/corps/schemas/skill-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Volunteers"];
@@ -89,7 +89,7 @@ registerRoute({
   tags: ["Skills"],
   auth: "volunteer",
   query: SkillListQuery,
-  response: { schema: z.object({ skills: z.array(Skill) }) },
+  response: { schema: SkillList },
 });
 registerRoute({
   method: "post",

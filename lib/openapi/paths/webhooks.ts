@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, isoDateTime, uuid } from "@/lib/http/common-schemas";
+import { idParams, isoDate, isoDateTime, uuid } from "@/lib/http/common-schemas";
 import {
   WebhookCreate,
   WebhookDeliveryDto,
@@ -61,12 +61,32 @@ const events: { type: string; summary: string; data: z.ZodType }[] = [
   },
   { type: "signup.created", summary: "A volunteer signed up for an opportunity", data: open({ signup_id: uuid, opportunity_id: uuid, volunteer_id: uuid, status: z.string() }) },
   { type: "signup.confirmed", summary: "A signup was confirmed", data: open({ signup_id: uuid, opportunity_id: uuid, volunteer_id: uuid }) },
-  { type: "hours.approved", summary: "An hours entry was approved", data: open({ hours_entry_id: uuid, volunteer_id: uuid, hours_worked: z.number() }) },
+  {
+    type: "hours.approved",
+    summary: "An hours entry was approved (by a recruiter, or automatically)",
+    data: z.object({
+      hours_entry_id: uuid,
+      volunteer_id: uuid,
+      opportunity_id: uuid.nullable(),
+      hours_worked: z.number(),
+      date_worked: isoDate,
+      status: z.enum(["approved", "auto_approved"]),
+      approved_by: uuid.nullable().describe("The approving user; null when auto-approved"),
+      approved_at: isoDateTime,
+    }),
+  },
   { type: "opportunity.published", summary: "An opportunity was published", data: open({ opportunity_id: uuid, title: z.string() }) },
   {
     type: "achievement.awarded",
     summary: "A volunteer earned a badge",
-    data: z.object({ achievement_id: uuid, achievement_name: z.string(), volunteer_id: uuid, awarded_at: isoDateTime, automatic: z.boolean() }),
+    data: z.object({
+      achievement_id: uuid,
+      achievement_name: z.string(),
+      volunteer_id: uuid,
+      awarded_at: isoDateTime,
+      awarded_by: uuid.nullable().describe("The awarding user; null for automatic milestone awards"),
+      automatic: z.boolean(),
+    }),
   },
 ];
 for (const e of events) {
