@@ -83,6 +83,15 @@ describe("HTTP contract", () => {
     expect((await api("/api/corps/opportunities", { token })).status).toBe(200);
   });
 
+  it("treats an empty query value as not given (as a GET form sends unfilled fields)", async () => {
+    const { token } = await tokenFor({ email: `c-${uniq()}@test.org`, role: "volunteer", org: "Contract Org" });
+    const res = await api<{ page: number; limit: number; total: number }>("/api/corps/opportunities?search=&zip_code=&org_id=&start_after=&page=&limit=&status=", { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ page: 1, limit: 25 });
+    const all = await api<{ total: number }>("/api/corps/opportunities", { token });
+    expect(res.body.total).toBe(all.body.total);
+  });
+
   it("never leaks a stack trace or SQL", async () => {
     const { token } = await tokenFor({ email: `c-${uniq()}@test.org`, role: "admin", org: "Contract Org" });
     const res = await api("/api/corps/volunteers?search=%27%3B%20DROP%20TABLE%20users%3B--", { token });
