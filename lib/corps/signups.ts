@@ -229,11 +229,24 @@ export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): P
   });
 }
 
+/**
+ * Changes the signup only if it still has the status read before: of two simultaneous
+ * check-ins or check-outs the second waits for the first's row lock, then finds the status
+ * moved on and answers INVALID_STATE (instead of logging the shift twice).
+ */
+async function moveOrThrow(tx: DbTx, id: string, from: SignupStatus, data: Prisma.SignupUpdateManyMutationInput): Promise<void> {
+  const { count } = await tx.signup.updateMany({ where: { id, status: from }, data });
+  if (count === 0) {
+    const now = await tx.signup.findUniqueOrThrow({ where: { id }, select: { status: true } });
+    throw ApiError.invalidState(now.status, String(data.status));
+  }
+}
+
 export async function checkIn(ctx: Ctx, id: string, at?: string): Promise<SignupDto> {
   return ctx.db.$transaction(async (tx) => {
     const s = await getSignupOrThrow(ctx, id, tx, false);
     if (s.status !== "confirmed") throw ApiError.invalidState(s.status, "checked_in");
-    await tx.signup.update({ where: { id }, data: { status: "checked_in", checkInAt: at ? new Date(at) : new Date() } });
+    await moveOrThrow(tx, id, "confirmed", { status: "checked_in", checkInAt: at ? new Date(at) : new Date() });
     return reload(tx, id);
   });
 }
@@ -252,7 +265,7 @@ export async function checkOut(ctx: Ctx, id: string, at?: string): Promise<Signu
     const out = at ? new Date(at) : new Date();
     if (out <= s.checkInAt) throw ApiError.validation({ check_out_at: "Must be after check_in_at" });
     const opp = await tx.opportunity.findUniqueOrThrow({ where: { id: s.opportunityId } });
-    await tx.signup.update({ where: { id }, data: { status: "completed", checkOutAt: out } });
+    await moveOrThrow(tx, id, "checked_in", { status: "completed", checkOutAt: out });
     const auto = opp.autoApproveHours;
     const entry = await tx.hoursEntry.create({
       data: {

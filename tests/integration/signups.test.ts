@@ -257,4 +257,23 @@ describe("signups: check-in and check-out", () => {
     const ciPending = await api<ErrorBody>(`/api/corps/signups/${p.body.id}/check-in`, { token: a.vol1.token, body: {} });
     expect(ciPending.body.error).toMatchObject({ code: "INVALID_STATE", details: { from: "pending", to: "checked_in" } });
   });
+
+  it("logs one shift when the same check-out arrives several times at once", async () => {
+    const a = await newOrg("ShiftRace");
+    const opp = await createOpp(a.recruiter.token, { auto_approve_signups: true });
+    const s = await signup(opp.id, a.vol1.token);
+    await api(`/api/corps/signups/${s.body.id}/check-in`, { token: a.vol1.token, body: { check_in_at: "2026-11-19T13:00:00Z" } });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api<ErrorBody>(`/api/corps/signups/${s.body.id}/check-out`, { token: i % 2 ? a.recruiter.token : a.vol1.token, body: { check_out_at: "2026-11-19T15:00:00Z" } }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    // The others were too late: the signup had moved on (not a bare CONFLICT from the hours table).
+    for (const r of answers.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error).toMatchObject({ code: "INVALID_STATE", details: { from: "completed", to: "completed" } });
+    }
+    expect(await testDb().hoursEntry.count({ where: { signupId: s.body.id } })).toBe(1);
+  });
 });
