@@ -86,6 +86,13 @@ describe("opportunities: create, read, visibility", () => {
     expect(backwards.body.error.details?.fields).toHaveProperty("end_datetime");
     const cancelledStatus = await api<ErrorBody>("/api/corps/opportunities", { token: a.recruiter.token, body: { title: "x", status: "full", ...futureWindow() } });
     expect(cancelledStatus.body.error.details?.fields).toHaveProperty("status");
+    for (const image_url of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://example.org/a.png"]) {
+      const script = await api<ErrorBody>("/api/corps/opportunities", { token: a.recruiter.token, body: { title: "x", image_url, ...futureWindow() } });
+      expect(script.status, image_url).toBe(400);
+      expect(script.body.error.details?.fields, image_url).toHaveProperty("image_url");
+    }
+    const picture = await api<{ image_url: string }>("/api/corps/opportunities", { token: a.recruiter.token, body: { title: "x", image_url: "https://example.org/a.png", ...futureWindow() } });
+    expect(picture.body.image_url).toBe("https://example.org/a.png");
 
     const asVolunteer = await api<ErrorBody>("/api/corps/opportunities", { token: a.vol1.token, body: { title: "x", ...futureWindow() } });
     expect(asVolunteer.status).toBe(403);

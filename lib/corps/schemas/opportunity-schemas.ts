@@ -40,7 +40,8 @@ const fields = {
   auto_approve_hours: z.boolean(),
   allow_waitlist: z.boolean(),
   reminder_hours_before: z.number().int("Must be a whole number").min(0).max(720),
-  image_url: z.url("Must be a URL").max(2000).nullable(),
+  // http(s) only: clients show it as an image or a link, where a javascript: URL would run script.
+  image_url: z.url({ protocol: /^https?$/, message: "Must be an http(s) URL" }).max(2000).nullable(),
 };
 
 function checkShape(o: Partial<Record<keyof typeof fields, unknown>>, ctx: z.RefinementCtx) {
