@@ -178,7 +178,7 @@ const DECIDABLE_FROM: Record<NonNullable<SignupUpdate["status"]>, SignupStatus[]
   declined: ["pending"],
 };
 
-/** Recruiter+ confirms or declines a signup and/or writes organizer notes. */
+/** Recruiter+ confirms or declines a pending signup and/or writes organizer notes. */
 export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): Promise<SignupDto> {
   return seatTransaction(ctx.db, async (tx) => {
     const found = await getSignupOrThrow(ctx, id, tx, true);
