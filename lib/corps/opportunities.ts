@@ -339,6 +339,12 @@ export async function updateOpportunity(ctx: Ctx, id: string, input: Opportunity
     const start = input.start_datetime ? Date.parse(input.start_datetime) : current.startDatetime.getTime();
     const end = input.end_datetime ? Date.parse(input.end_datetime) : current.endDatetime.getTime();
     if (end <= start) throw ApiError.validation({ end_datetime: "Must be after start_datetime" });
+    // A partial body is checked against the stored values too, like the dates above.
+    const min = input.min_volunteers !== undefined ? input.min_volunteers : current.minVolunteers;
+    const max = input.max_volunteers !== undefined ? input.max_volunteers : current.maxVolunteers;
+    if (min !== null && max !== null && min > max) {
+      throw ApiError.validation({ [input.min_volunteers !== undefined ? "min_volunteers" : "max_volunteers"]: "min_volunteers must not exceed max_volunteers" });
+    }
     const updated = await tx.opportunity.update({ where: { id }, data: dataFrom(input, current) });
     // A changed max_volunteers may free seats (promote) or fill the last one (full).
     await promoteWaitlist(tx, updated);

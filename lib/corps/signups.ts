@@ -2,8 +2,9 @@
 // check-in / check-out (which creates the hours entry and awards automatic badges).
 import { canManageOrg } from "@/lib/auth/scope";
 import type { DbTx } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, SignupStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
+import { offset, type Page } from "@/lib/http/common-schemas";
 import { awardAutomaticAchievements } from "./achievement-engine";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
@@ -47,11 +48,14 @@ export interface SignupOutcome {
  * row lock. A waitlisted signup is committed, then answered as SIGNUP_FULL with its position.
  */
 export async function signUp(ctx: Ctx, opportunityId: string, notes: string): Promise<SignupOutcome> {
-  await getOpportunityOrThrow(ctx, opportunityId);
   const profile = await ctx.db.volunteerProfile.findUnique({ where: { userId: ctx.caller.id } });
-  if (!profile) throw new ApiError("SIGNUP_CLOSED", "Create your volunteer profile before signing up");
   const result = await seatTransaction(ctx.db, async (tx) => {
+    // Only an unknown id is NOT_FOUND. DECISIONS.md: an opportunity that is not open is
+    // SIGNUP_CLOSED, also a draft or cancelled one the caller may not read; that answer names
+    // no status, so it tells nothing about a hidden opportunity.
     const opp = await lockOpportunity(tx, opportunityId);
+    if (!profile) throw new ApiError("SIGNUP_CLOSED", "Create your volunteer profile before signing up");
+    if (opp.status === "draft" || opp.status === "cancelled") throw new ApiError("SIGNUP_CLOSED", "Signups are not open for this opportunity");
     if (opp.status !== "published" && opp.status !== "full") {
       throw new ApiError("SIGNUP_CLOSED", `Signups are closed: the opportunity is ${opp.status}`);
     }
@@ -135,14 +139,24 @@ export async function cancelMySignup(ctx: Ctx, opportunityId: string): Promise<{
   });
 }
 
-export async function listRoster(ctx: Ctx, opportunityId: string): Promise<{ signups: SignupDto[]; total: number }> {
+/**
+ * The roster of an opportunity, every status, in signup order. The API pages it like every list
+ * (DECISIONS.md: page, limit, total); the recruiter's page asks for all of it (no page given).
+ */
+export async function listRoster(ctx: Ctx, opportunityId: string): Promise<{ signups: SignupDto[]; total: number }>;
+export async function listRoster(ctx: Ctx, opportunityId: string, page: Page): Promise<{ signups: SignupDto[]; total: number } & Page>;
+export async function listRoster(ctx: Ctx, opportunityId: string, page?: Page) {
   await getManagedOpportunityOrThrow(ctx, opportunityId);
-  const rows = await ctx.db.signup.findMany({
-    where: { opportunityId },
-    include: withVolunteer,
-    orderBy: [{ signedUpAt: "asc" }, { id: "asc" }],
-  });
-  return { signups: rows.map(toDto), total: rows.length };
+  const [rows, total] = await Promise.all([
+    ctx.db.signup.findMany({
+      where: { opportunityId },
+      include: withVolunteer,
+      orderBy: [{ signedUpAt: "asc" }, { id: "asc" }],
+      ...(page ? { skip: offset(page), take: page.limit } : {}),
+    }),
+    ctx.db.signup.count({ where: { opportunityId } }),
+  ]);
+  return { signups: rows.map(toDto), total, ...(page ? { page: page.page, limit: page.limit } : {}) };
 }
 
 /** Scoped look-up: the volunteer's own signup, or one of an opportunity the caller manages. */
@@ -159,23 +173,32 @@ async function reload(tx: DbTx, id: string): Promise<SignupDto> {
   return toDto(await tx.signup.findUniqueOrThrow({ where: { id }, include: withVolunteer }));
 }
 
+/** Organizer decisions are made on pending signups only (docs/decisions.md). */
+const DECIDABLE_FROM: Record<NonNullable<SignupUpdate["status"]>, SignupStatus[]> = {
+  confirmed: ["pending"],
+  declined: ["pending"],
+};
+
 /** Recruiter+ confirms or declines a pending signup and/or writes organizer notes. */
 export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): Promise<SignupDto> {
   return seatTransaction(ctx.db, async (tx) => {
     const found = await getSignupOrThrow(ctx, id, tx, true);
     const opp = await lockOpportunity(tx, found.opportunityId);
     const s = await tx.signup.findUniqueOrThrow({ where: { id } });
-    if (input.status !== undefined && s.status !== "pending") throw ApiError.invalidState(s.status, input.status);
+    // Sending the status the signup already has changes nothing (no event, no notification), so
+    // a retried request or a notes update that repeats the status is not an error.
+    const change = input.status !== undefined && input.status !== s.status ? input.status : undefined;
+    if (change !== undefined && !DECIDABLE_FROM[change].includes(s.status)) throw ApiError.invalidState(s.status, change);
     const now = new Date();
     await tx.signup.update({
       where: { id },
       data: {
         ...(input.organizer_notes !== undefined && { organizerNotes: input.organizer_notes }),
-        ...(input.status === "confirmed" && { status: "confirmed", confirmedAt: now }),
-        ...(input.status === "declined" && { status: "declined" }),
+        ...(change === "confirmed" && { status: "confirmed", confirmedAt: now }),
+        ...(change === "declined" && { status: "declined" }),
       },
     });
-    if (input.status === "confirmed") {
+    if (change === "confirmed") {
       await emitEvent(tx, "signup.confirmed", opp.orgId, {
         signup_id: id,
         opportunity_id: opp.id,
@@ -192,7 +215,7 @@ export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): P
         actionUrl: `/opportunities/${opp.id}`,
       });
     }
-    if (input.status === "declined") {
+    if (change === "declined") {
       await notify(tx, {
         userId: found.volunteer.userId,
         type: "signup_declined",
@@ -207,11 +230,24 @@ export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): P
   });
 }
 
+/**
+ * Changes the signup only if it still has the status read before: of two simultaneous
+ * check-ins or check-outs the second waits for the first's row lock, then finds the status
+ * moved on and answers INVALID_STATE (instead of logging the shift twice).
+ */
+async function moveOrThrow(tx: DbTx, id: string, from: SignupStatus, data: Prisma.SignupUpdateManyMutationInput): Promise<void> {
+  const { count } = await tx.signup.updateMany({ where: { id, status: from }, data });
+  if (count === 0) {
+    const now = await tx.signup.findUniqueOrThrow({ where: { id }, select: { status: true } });
+    throw ApiError.invalidState(now.status, String(data.status));
+  }
+}
+
 export async function checkIn(ctx: Ctx, id: string, at?: string): Promise<SignupDto> {
   return ctx.db.$transaction(async (tx) => {
     const s = await getSignupOrThrow(ctx, id, tx, false);
     if (s.status !== "confirmed") throw ApiError.invalidState(s.status, "checked_in");
-    await tx.signup.update({ where: { id }, data: { status: "checked_in", checkInAt: at ? new Date(at) : new Date() } });
+    await moveOrThrow(tx, id, "confirmed", { status: "checked_in", checkInAt: at ? new Date(at) : new Date() });
     return reload(tx, id);
   });
 }
@@ -230,7 +266,7 @@ export async function checkOut(ctx: Ctx, id: string, at?: string): Promise<Signu
     const out = at ? new Date(at) : new Date();
     if (out <= s.checkInAt) throw ApiError.validation({ check_out_at: "Must be after check_in_at" });
     const opp = await tx.opportunity.findUniqueOrThrow({ where: { id: s.opportunityId } });
-    await tx.signup.update({ where: { id }, data: { status: "completed", checkOutAt: out } });
+    await moveOrThrow(tx, id, "checked_in", { status: "completed", checkOutAt: out });
     const auto = opp.autoApproveHours;
     const entry = await tx.hoursEntry.create({
       data: {

@@ -84,15 +84,20 @@ export async function listVolunteers(ctx: Ctx, q: VolunteerListQuery) {
       visibleWhere(ctx, q.org_id),
       q.skills ? { skills: { hasSome: q.skills } } : {},
       q.is_active === undefined ? {} : { isActive: q.is_active },
-      q.search
-        ? {
+      // Every word must match the first name, last name or e-mail, so a full name ("Ana Ruiz")
+      // finds the person as well as either part alone does.
+      ...(q.search ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(
+          (word): Prisma.VolunteerProfileWhereInput => ({
             OR: [
-              { firstName: { contains: q.search, mode: "insensitive" } },
-              { lastName: { contains: q.search, mode: "insensitive" } },
-              { email: { contains: q.search, mode: "insensitive" } },
+              { firstName: { contains: word, mode: "insensitive" } },
+              { lastName: { contains: word, mode: "insensitive" } },
+              { email: { contains: word, mode: "insensitive" } },
             ],
-          }
-        : {},
+          }),
+        ),
     ],
   };
   const [rows, total] = await Promise.all([

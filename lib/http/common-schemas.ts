@@ -38,6 +38,23 @@ export const queryBoolean = z
 export const isoDate = z.iso.date({ message: "Must be a date YYYY-MM-DD" });
 export const isoDateTime = z.iso.datetime({ offset: true, message: "Must be an ISO 8601 timestamp" });
 
+/**
+ * A timestamp in a query string, read leniently because people type these into URLs: a plain
+ * date means its midnight UTC, and a `+02:00` offset whose `+` arrived as a space (not
+ * percent-encoded) is read as the `+` it was.
+ */
+export const queryDateTime = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (isoDate.safeParse(v).success) return `${v}T00:00:00.000Z`;
+    const fixed = v.replace(/ (\d{2}(:?\d{2})?)$/, "+$1");
+    if (isoDateTime.safeParse(fixed).success) return fixed;
+    ctx.addIssue({ code: "custom", message: "Must be an ISO 8601 timestamp or a date YYYY-MM-DD" });
+    return z.NEVER;
+  })
+  .meta({ description: "ISO 8601 timestamp, or a date YYYY-MM-DD (its midnight UTC)" });
+
 /** Pagination answer fields every list returns. */
 export interface Page {
   page: number;

@@ -4,10 +4,15 @@ import { ApiError } from "./api-error";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** URLSearchParams to a plain object; a key given more than once becomes an array. */
+/**
+ * URLSearchParams to a plain object; a key given more than once becomes an array. A key with an
+ * empty value (`search=`, as a GET form sends an unfilled field) counts as not given, so it gets
+ * the parameter's default instead of a VALIDATION_ERROR.
+ */
 export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of params) {
+    if (value.trim() === "") continue;
     const prior = out[key];
     if (prior === undefined) out[key] = value;
     else out[key] = Array.isArray(prior) ? [...prior, value] : [prior, value];

@@ -65,6 +65,33 @@ describe("HTTP contract", () => {
     expect(repeated.body.total).toBeGreaterThanOrEqual(one.body.total);
   });
 
+  it("answers unknown API paths with NOT_FOUND in the envelope, not an HTML page", async () => {
+    const { token } = await tokenFor({ email: `c-${uniq()}@test.org`, role: "volunteer", org: "Contract Org" });
+    for (const [method, path] of [
+      ["GET", "/api/corps/nope"],
+      ["POST", "/api/corps/volunteers/me/nothing"],
+      ["GET", "/api/v1/corps/volunteers"],
+      ["DELETE", "/api/corps"],
+    ]) {
+      const res = await api(path, { token, method });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toMatch(/application\/json/);
+      expect(res.body, path).toMatchObject({ error: { code: "NOT_FOUND", message: expect.stringContaining(path) } });
+    }
+    // Real endpoints are untouched by the fallback.
+    expect((await api("/api/corps/volunteers/me", { token })).body).toMatchObject({ error: { code: "NOT_FOUND", message: expect.stringMatching(/profile/) } });
+    expect((await api("/api/corps/opportunities", { token })).status).toBe(200);
+  });
+
+  it("treats an empty query value as not given (as a GET form sends unfilled fields)", async () => {
+    const { token } = await tokenFor({ email: `c-${uniq()}@test.org`, role: "volunteer", org: "Contract Org" });
+    const res = await api<{ page: number; limit: number; total: number }>("/api/corps/opportunities?search=&zip_code=&org_id=&start_after=&page=&limit=&status=", { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ page: 1, limit: 25 });
+    const all = await api<{ total: number }>("/api/corps/opportunities", { token });
+    expect(res.body.total).toBe(all.body.total);
+  });
+
   it("never leaks a stack trace or SQL", async () => {
     const { token } = await tokenFor({ email: `c-${uniq()}@test.org`, role: "admin", org: "Contract Org" });
     const res = await api("/api/corps/volunteers?search=%27%3B%20DROP%20TABLE%20users%3B--", { token });

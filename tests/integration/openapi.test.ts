@@ -19,6 +19,7 @@ function servedRoutes(): string[] {
       else if (entry === "route.ts") {
         const rel = path.relative(path.resolve("app"), path.dirname(full)).split(path.sep);
         if (rel[1] === "auth") continue; // next-auth's own endpoints
+        if (rel.some((seg) => seg.startsWith("[..."))) continue; // the NOT_FOUND answer for unknown paths
         const apiPath = "/" + rel.map((seg) => seg.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
         const src = readFileSync(full, "utf8");
         for (const m of src.matchAll(/export const (GET|POST|PATCH|PUT|DELETE)\b/g)) out.push(`${m[1].toLowerCase()} ${apiPath}`);

@@ -86,6 +86,13 @@ describe("opportunities: create, read, visibility", () => {
     expect(backwards.body.error.details?.fields).toHaveProperty("end_datetime");
     const cancelledStatus = await api<ErrorBody>("/api/corps/opportunities", { token: a.recruiter.token, body: { title: "x", status: "full", ...futureWindow() } });
     expect(cancelledStatus.body.error.details?.fields).toHaveProperty("status");
+    for (const image_url of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://example.org/a.png"]) {
+      const script = await api<ErrorBody>("/api/corps/opportunities", { token: a.recruiter.token, body: { title: "x", image_url, ...futureWindow() } });
+      expect(script.status, image_url).toBe(400);
+      expect(script.body.error.details?.fields, image_url).toHaveProperty("image_url");
+    }
+    const picture = await api<{ image_url: string }>("/api/corps/opportunities", { token: a.recruiter.token, body: { title: "x", image_url: "https://example.org/a.png", ...futureWindow() } });
+    expect(picture.body.image_url).toBe("https://example.org/a.png");
 
     const asVolunteer = await api<ErrorBody>("/api/corps/opportunities", { token: a.vol1.token, body: { title: "x", ...futureWindow() } });
     expect(asVolunteer.status).toBe(403);
@@ -146,6 +153,22 @@ describe("opportunities: create, read, visibility", () => {
     const unknown = await api<ErrorBody>(`/api/corps/opportunities/${opp.id}`, { method: "PATCH", token: a.recruiter.token, body: { status: "full" } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.details?.fields).toHaveProperty("status");
+  });
+
+  it("checks min_volunteers against the stored max_volunteers on a partial update", async () => {
+    const a = await newOrg("OppMinMax");
+    const opp = await createOpp(a.recruiter.token, { min_volunteers: 2, max_volunteers: 4 });
+    const tooMany = await api<ErrorBody>(`/api/corps/opportunities/${opp.id}`, { method: "PATCH", token: a.recruiter.token, body: { min_volunteers: 5 } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({ code: "VALIDATION_ERROR", details: { fields: { min_volunteers: expect.any(String) } } });
+    const tooFew = await api<ErrorBody>(`/api/corps/opportunities/${opp.id}`, { method: "PATCH", token: a.recruiter.token, body: { max_volunteers: 1 } });
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.body.error.details?.fields).toHaveProperty("max_volunteers");
+    const after = await api<Opp>(`/api/corps/opportunities/${opp.id}`, { token: a.recruiter.token });
+    expect(after.body).toMatchObject({ min_volunteers: 2, max_volunteers: 4 });
+    const ok = await api<Opp>(`/api/corps/opportunities/${opp.id}`, { method: "PATCH", token: a.recruiter.token, body: { min_volunteers: 4 } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.min_volunteers).toBe(4);
   });
 });
 
@@ -260,6 +283,11 @@ describe("opportunities: search", () => {
     const before = new Date(Date.now() + 6 * 86_400_000).toISOString();
     expect(await ids(`start_after=${after}`)).toEqual([o2.id, o3.id]);
     expect(await ids(`start_after=${after}&start_before=${before}`)).toEqual([o2.id]);
+    // A plain date is its midnight UTC; an offset's "+" typed unencoded (read as a space) still counts.
+    const day6 = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+    expect(await ids(`start_after=${day6}`)).toEqual([o3.id]);
+    expect(await ids(`start_before=${day6}&limit=100`)).toEqual([o1.id, o4.id, o2.id]);
+    expect(await ids(`start_after=${after.replace("Z", "+00:00")}`)).toEqual([o2.id, o3.id]);
 
     const page2 = await api<List>(`${base}&limit=2&page=2`, { token: a.recruiter.token });
     expect(page2.body).toMatchObject({ total: 4, page: 2, limit: 2 });

@@ -65,6 +65,13 @@ describe("signups: outcomes", () => {
     expect(await testDb().domainEvent.count({ where: { type: "signup.confirmed", payload: { path: ["signup_id"], equals: s1.body.id } } })).toBe(1);
     expect(await testDb().notification.count({ where: { userId: a.vol1.userId, notificationType: "signup_confirmed" } })).toBe(1);
 
+    // Repeating the status it already has is not a change: 200, no second event or notification.
+    const again = await api<SignupBody>(`/api/corps/signups/${s1.body.id}`, { method: "PATCH", token: a.recruiter.token, body: { status: "confirmed" } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: "confirmed", confirmed_at: ok.body.confirmed_at });
+    expect(await testDb().domainEvent.count({ where: { type: "signup.confirmed", payload: { path: ["signup_id"], equals: s1.body.id } } })).toBe(1);
+    expect(await testDb().notification.count({ where: { userId: a.vol1.userId, notificationType: "signup_confirmed" } })).toBe(1);
+
     const twice = await api<ErrorBody>(`/api/corps/signups/${s1.body.id}`, { method: "PATCH", token: a.recruiter.token, body: { status: "declined" } });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toMatchObject({ code: "INVALID_STATE", details: { from: "confirmed", to: "declined" } });
@@ -128,7 +135,7 @@ describe("signups: outcomes", () => {
     expect((await testDb().signup.findUniqueOrThrow({ where: { id: waitId } })).status).toBe("pending");
   });
 
-  it("is SIGNUP_CLOSED for finished, started and deactivated cases, NOT_FOUND for invisible drafts", async () => {
+  it("is SIGNUP_CLOSED for draft, cancelled, finished, started and deactivated cases, NOT_FOUND for unknown ids", async () => {
     const a = await newOrg("SignClosed");
     const done = await createOpp(a.recruiter.token);
     await api(`/api/corps/opportunities/${done.id}/complete`, { method: "POST", token: a.recruiter.token });
@@ -142,8 +149,22 @@ describe("signups: outcomes", () => {
     });
     expect((await signup(started.id, a.vol1.token)).body.error.code).toBe("SIGNUP_CLOSED");
 
+    // DECISIONS.md: "opportunity not published -> SIGNUP_CLOSED", also for a draft or a
+    // cancelled opportunity the volunteer cannot read (the message then names no status).
     const draft = await createOpp(a.recruiter.token, { status: "draft" });
-    expect((await signup(draft.id, a.vol1.token)).status).toBe(404);
+    const toDraft = await signup(draft.id, a.vol1.token);
+    expect(toDraft.status).toBe(400);
+    expect(toDraft.body.error.code).toBe("SIGNUP_CLOSED");
+    expect(toDraft.body.error.message).not.toMatch(/draft/);
+    const cancelled = await createOpp(a.recruiter.token);
+    await api(`/api/corps/opportunities/${cancelled.id}/cancel`, { token: a.recruiter.token, body: {} });
+    const toCancelled = await signup(cancelled.id, a.vol1.token);
+    expect(toCancelled.status).toBe(400);
+    expect(toCancelled.body.error.code).toBe("SIGNUP_CLOSED");
+    expect((await testDb().signup.count({ where: { opportunityId: { in: [draft.id, cancelled.id] } } }))).toBe(0);
+    const unknown = await signup("00000000-0000-4000-8000-000000000000", a.vol1.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe("NOT_FOUND");
 
     const open = await createOpp(a.recruiter.token);
     await api(`/api/corps/volunteers/${a.vol2.volunteerId}/deactivate`, { token: a.vol2.token, body: { reason: "moving" } });
@@ -169,6 +190,22 @@ describe("signups: roster", () => {
     expect((await api(`/api/corps/opportunities/${opp.id}/signups`, { token: b.recruiter.token })).status).toBe(404);
     const draft = await createOpp(a.recruiter.token, { status: "draft" });
     expect((await api(`/api/corps/opportunities/${draft.id}/signups`, { token: b.corpsAdmin.token })).status).toBe(404);
+  });
+
+  it("pages the roster like every list: page, limit and total", async () => {
+    const a = await newOrg("RosterPage");
+    const opp = await createOpp(a.recruiter.token);
+    await signup(opp.id, a.vol1.token);
+    await signup(opp.id, a.vol2.token);
+    const all = await api<Roster & { page: number; limit: number }>(`/api/corps/opportunities/${opp.id}/signups`, { token: a.recruiter.token });
+    expect(all.body).toMatchObject({ total: 2, page: 1, limit: 25 });
+    const second = await api<Roster & { page: number; limit: number }>(`/api/corps/opportunities/${opp.id}/signups?page=2&limit=1`, { token: a.recruiter.token });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ total: 2, page: 2, limit: 1 });
+    expect(second.body.signups.map((s) => s.volunteer_id)).toEqual([a.vol2.volunteerId]);
+    const tooBig = await api<ErrorBody>(`/api/corps/opportunities/${opp.id}/signups?limit=101`, { token: a.recruiter.token });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.error.code).toBe("VALIDATION_ERROR");
   });
 });
 
@@ -219,5 +256,24 @@ describe("signups: check-in and check-out", () => {
     const p = await signup(pending.id, a.vol1.token);
     const ciPending = await api<ErrorBody>(`/api/corps/signups/${p.body.id}/check-in`, { token: a.vol1.token, body: {} });
     expect(ciPending.body.error).toMatchObject({ code: "INVALID_STATE", details: { from: "pending", to: "checked_in" } });
+  });
+
+  it("logs one shift when the same check-out arrives several times at once", async () => {
+    const a = await newOrg("ShiftRace");
+    const opp = await createOpp(a.recruiter.token, { auto_approve_signups: true });
+    const s = await signup(opp.id, a.vol1.token);
+    await api(`/api/corps/signups/${s.body.id}/check-in`, { token: a.vol1.token, body: { check_in_at: "2026-11-19T13:00:00Z" } });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api<ErrorBody>(`/api/corps/signups/${s.body.id}/check-out`, { token: i % 2 ? a.recruiter.token : a.vol1.token, body: { check_out_at: "2026-11-19T15:00:00Z" } }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    // The others were too late: the signup had moved on (not a bare CONFLICT from the hours table).
+    for (const r of answers.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error).toMatchObject({ code: "INVALID_STATE", details: { from: "completed", to: "completed" } });
+    }
+    expect(await testDb().hoursEntry.count({ where: { signupId: s.body.id } })).toBe(1);
   });
 });

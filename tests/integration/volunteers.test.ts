@@ -121,6 +121,11 @@ describe("volunteer profiles", () => {
     expect(res.body.volunteers.map((v) => v.id)).toEqual([a.vol2.volunteerId]);
     const byMail = await api<List>("/api/corps/volunteers?search=v1-", { token: a.recruiter.token });
     expect(byMail.body.volunteers.map((v) => v.id)).toEqual([a.vol1.volunteerId]);
+    // A full name matches word by word; a word nobody has matches nobody.
+    const full = await api<List>("/api/corps/volunteers?search=victor%20two", { token: a.recruiter.token });
+    expect(full.body.volunteers.map((v) => v.id)).toEqual([a.vol2.volunteerId]);
+    const mixed = await api<List>("/api/corps/volunteers?search=Victor%20One", { token: a.recruiter.token });
+    expect(mixed.body.total).toBe(0);
   });
 });
 

@@ -56,6 +56,10 @@ describe("query parsing", () => {
     expect(schema.parse({}).skills).toBeUndefined();
   });
 
+  it("drops keys with an empty value", () => {
+    expect(queryObject(new URLSearchParams("search=&page=2&limit=%20&skills="))).toEqual({ page: "2" });
+  });
+
   it("defaults and bounds pagination", () => {
     expect(schema.parse({})).toMatchObject({ page: 1, limit: 25 });
     expect(schema.safeParse({ limit: "101" }).success).toBe(false);

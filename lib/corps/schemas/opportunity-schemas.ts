@@ -1,6 +1,6 @@
 // Opportunity request and response schemas (volunteer-network.md "Opportunity", "Opportunities").
 import { z } from "zod";
-import { isoDateTime, pagination, queryArray, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, queryArray, queryDateTime, uuid } from "@/lib/http/common-schemas";
 import { LaborType, LocationType, OpportunityStatus, PhysicalLevel, ScheduleType, SignupStatus, TechLevel, weekdays } from "./enums";
 import { zipCode } from "./volunteer-schemas";
 
@@ -40,7 +40,8 @@ const fields = {
   auto_approve_hours: z.boolean(),
   allow_waitlist: z.boolean(),
   reminder_hours_before: z.number().int("Must be a whole number").min(0).max(720),
-  image_url: z.url("Must be a URL").max(2000).nullable(),
+  // http(s) only: clients show it as an image or a link, where a javascript: URL would run script.
+  image_url: z.url({ protocol: /^https?$/, message: "Must be an http(s) URL" }).max(2000).nullable(),
 };
 
 function checkShape(o: Partial<Record<keyof typeof fields, unknown>>, ctx: z.RefinementCtx) {
@@ -106,8 +107,8 @@ export const OpportunityListQuery = z.object({
   labor_type: queryArray(LaborType),
   skills_needed: queryArray(z.string().min(1).max(80)),
   location_type: queryArray(LocationType),
-  start_after: isoDateTime.optional(),
-  start_before: isoDateTime.optional(),
+  start_after: queryDateTime.optional(),
+  start_before: queryDateTime.optional(),
   zip_code: zipCode.optional(),
   radius_miles: z.coerce.number({ message: "Must be a number" }).positive("Must be more than 0").max(3000, "Must be at most 3000").default(25),
   search: z.string().trim().min(1).max(200).optional(),

@@ -1,6 +1,6 @@
 // Signup request and response schemas (volunteer-network.md "Signup", "Signups").
 import { z } from "zod";
-import { isoDateTime, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, uuid } from "@/lib/http/common-schemas";
 import { SignupStatus } from "./enums";
 
 export const SignupCreate = z.strictObject({ notes: z.string().trim().max(2000).default("") }).meta({ id: "SignupCreate" });
@@ -40,6 +40,10 @@ export const Signup = z
   .meta({ id: "Signup" });
 export type SignupDto = z.infer<typeof Signup>;
 
-export const SignupRoster = z.object({ signups: z.array(Signup), total: z.number().int() }).meta({ id: "SignupRoster" });
+export const SignupRosterQuery = z.object(pagination);
+
+export const SignupRoster = z
+  .object({ signups: z.array(Signup), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
+  .meta({ id: "SignupRoster" });
 
 export const SignupCancelled = z.object({ id: uuid, status: z.literal("cancelled") }).meta({ id: "SignupCancelled" });

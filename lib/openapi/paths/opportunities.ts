@@ -16,6 +16,7 @@ import {
   SignupCreate,
   SignupCreated,
   SignupRoster,
+  SignupRosterQuery,
   SignupUpdate,
 } from "@/lib/corps/schemas/signup-schemas";
 import { registerRoute } from "../registry";
@@ -115,10 +116,11 @@ registerRoute({
   method: "get",
   path: "/api/corps/opportunities/{id}/signups",
   summary: "The roster of an opportunity",
-  description: "Every signup with the volunteer's name and e-mail, ordered by signed_up_at.",
+  description: "Every signup (all statuses) with the volunteer's name and e-mail, ordered by signed_up_at, then id; paged like every list.",
   tags: signupTags,
   auth: "recruiter",
   params: idParams,
+  query: SignupRosterQuery,
   response: { schema: SignupRoster },
   errors: ["NOT_FOUND"],
 });
@@ -129,7 +131,9 @@ registerRoute({
   description:
     "A free seat gives confirmed (auto_approve_signups) or pending, 201. No seat and a waitlist: a waitlist signup is " +
     "created and the answer is 409 SIGNUP_FULL with details {waitlist_position, signup_id}. No seat and no waitlist: 409 " +
-    "SIGNUP_FULL without a position. Emits signup.created (and signup.confirmed when confirmed).",
+    "SIGNUP_FULL without a position. An opportunity that is not open (draft, cancelled, completed, already started) or a " +
+    "deactivated profile: 400 SIGNUP_CLOSED; only an unknown id is NOT_FOUND. Emits signup.created (and signup.confirmed " +
+    "when confirmed).",
   tags: signupTags,
   auth: "volunteer",
   params: idParams,
@@ -152,7 +156,7 @@ registerRoute({
   method: "patch",
   path: "/api/corps/signups/{id}",
   summary: "Confirm or decline a pending signup, or set organizer notes",
-  description: "status changes only from pending; a decline frees the seat for the waitlist.",
+  description: "status changes only from pending (sending the current status again changes nothing); a decline frees the seat for the waitlist.",
   tags: signupTags,
   auth: "recruiter",
   params: idParams,

@@ -1,8 +1,9 @@
 import { db } from "@/lib/db/client";
 import { listRoster } from "@/lib/corps/signups";
+import { SignupRosterQuery } from "@/lib/corps/schemas/signup-schemas";
 import { idParams } from "@/lib/http/common-schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "recruiter", params: idParams }, ({ caller, params }) =>
-  listRoster({ caller, db: db() }, params.id),
+export const GET = route({ auth: "recruiter", params: idParams, query: SignupRosterQuery }, ({ caller, params, query }) =>
+  listRoster({ caller, db: db() }, params.id, query),
 );
