@@ -47,13 +47,18 @@ export interface DataTableProps {
   stacked?: boolean;
   /** Rows of a <tfoot>, e.g. totals. */
   foot?: ReactNode;
+  /**
+   * The whole table is for screen readers only, e.g. the figures behind a chart. It then gets no
+   * scroll wrapper: a 1 px box around a wide table is a scrollable region with nothing to focus.
+   */
+  srOnly?: boolean;
   /** The body rows. */
   children: ReactNode;
 }
 
-export function DataTable({ caption, captionVisible = false, columns, density = "normal", stacked = false, foot, children }: DataTableProps) {
+export function DataTable({ caption, captionVisible = false, columns, density = "normal", stacked = false, foot, srOnly = false, children }: DataTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <div className={srOnly ? "sr-only" : "overflow-x-auto"}>
       <table className={clsx("w-full text-left text-sm", stacked && "block md:table")}>
         {caption !== undefined && <caption className={captionVisible ? "mb-1 text-left font-semibold text-slate-900" : "sr-only"}>{caption}</caption>}
         <thead className={clsx("border-b border-slate-200 text-slate-600", stacked && "sr-only md:not-sr-only md:table-header-group")}>

@@ -36,6 +36,10 @@ describe("DataTable", () => {
     expect(cellClass("normal", { hideBelow: "md" })).toContain("hidden md:table-cell");
   });
 
+  it("hides a screen-reader-only table without a scroll region around it", () => {
+    expect(render({ srOnly: true })).toMatch(/^<div class="sr-only"><table /);
+  });
+
   it("keeps an action column's label for screen readers only", () => {
     expect(render()).toMatch(/<th scope="col" class="[^"]*"><span class="sr-only">Actions<\/span><\/th>/);
   });

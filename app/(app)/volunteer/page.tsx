@@ -95,16 +95,14 @@ export default async function VolunteerHome() {
           <>
             <MonthlyHoursChartLoader rows={months} label={`Bar chart of approved hours per month in ${year}`} />
             {/* The chart's figures for screen readers; sighted users read the bars. */}
-            <div className="sr-only">
-              <DataTable caption={`Approved hours per month in ${year}`} columns={[{ label: "Month" }, { label: "Hours", numeric: true }]}>
-                {months.map((m) => (
-                  <tr key={m.month}>
-                    <td>{m.month}</td>
-                    <td>{m.hours}</td>
-                  </tr>
-                ))}
-              </DataTable>
-            </div>
+            <DataTable srOnly caption={`Approved hours per month in ${year}`} columns={[{ label: "Month" }, { label: "Hours", numeric: true }]}>
+              {months.map((m) => (
+                <tr key={m.month}>
+                  <td>{m.month}</td>
+                  <td>{m.hours}</td>
+                </tr>
+              ))}
+            </DataTable>
           </>
         )}
       </Card>
