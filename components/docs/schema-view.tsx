@@ -1,4 +1,6 @@
 // Renders a JSON Schema of the OpenAPI document as a readable field table (refs resolved).
+import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
+
 type JsonSchema = {
   $ref?: string;
   type?: string | string[];
@@ -13,6 +15,8 @@ type JsonSchema = {
   additionalProperties?: boolean | JsonSchema;
   const?: unknown;
 };
+
+const COLUMNS: Column[] = [{ label: "Field" }, { label: "Type" }, { label: "Notes" }];
 
 export type Components = Record<string, JsonSchema>;
 
@@ -40,41 +44,32 @@ export function SchemaView({ schema, components, depth = 0 }: { schema: JsonSche
     return <p className="text-sm text-slate-700"><code>{typeLabel(schema, components)}</code>{s.description ? ` — ${s.description}` : ""}</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    <div>
       {s.type === "array" && <p className="mb-1 text-xs text-slate-600">An array of:</p>}
-      <table className="w-full text-left text-sm">
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">Field</th>
-            <th scope="col" className="py-1 pr-3 font-medium">Type</th>
-            <th scope="col" className="py-1 font-medium">Notes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(target.properties).map(([name, prop]) => {
-            const resolved = resolve(prop, components);
-            const nested = depth < 1 && (resolved.properties || (resolved.type === "array" && resolved.items && resolve(resolved.items, components).properties));
-            return (
-              <tr key={name} className="border-t border-slate-100 align-top">
-                <td className="py-1 pr-3 font-mono text-xs">
-                  {name}
-                  {target.required?.includes(name) ? <span className="text-red-700" title="required">*</span> : null}
-                </td>
-                <td className="py-1 pr-3 font-mono text-xs text-slate-700">{typeLabel(prop, components)}</td>
-                <td className="py-1 text-xs text-slate-700">
-                  {resolved.description ?? prop.description ?? ""}
-                  {nested ? (
-                    <details className="mt-1">
-                      <summary className="cursor-pointer text-brand-700">fields</summary>
-                      <SchemaView schema={prop} components={components} depth={depth + 1} />
-                    </details>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable density="compact" columns={COLUMNS}>
+        {Object.entries(target.properties).map(([name, prop]) => {
+          const resolved = resolve(prop, components);
+          const nested = depth < 1 && (resolved.properties || (resolved.type === "array" && resolved.items && resolve(resolved.items, components).properties));
+          return (
+            <tr key={name} className="align-top">
+              <td className={`${cellClass("compact")} font-mono text-xs`}>
+                {name}
+                {target.required?.includes(name) ? <span className="text-red-700" title="required">*</span> : null}
+              </td>
+              <td className={`${cellClass("compact")} font-mono text-xs text-slate-700`}>{typeLabel(prop, components)}</td>
+              <td className={`${cellClass("compact")} text-xs text-slate-700`}>
+                {resolved.description ?? prop.description ?? ""}
+                {nested ? (
+                  <details className="mt-1">
+                    <summary className="cursor-pointer text-brand-700">fields</summary>
+                    <SchemaView schema={prop} components={components} depth={depth + 1} />
+                  </details>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
     </div>
   );
 }

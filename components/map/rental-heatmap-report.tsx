@@ -5,6 +5,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { RentalMapLoader } from "./rental-map-loader";
+import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { listingsCsv } from "@/lib/properties/listings-csv";
 import { rentsByNeighborhood, rentsByUnitType, reportUnitType, voucherShare, type RentSummary } from "@/lib/properties/rent-stats";
 import { sampleRentalListings } from "@/lib/properties/sample-rental-listings";
@@ -41,33 +42,27 @@ function sampleFor(f: HeatmapFilters): RentalListing[] {
   );
 }
 
+const PERCENTILE_COLUMNS: Column[] = [
+  { label: "Listings", numeric: true },
+  { label: "25th pct", numeric: true },
+  { label: "Median", numeric: true },
+  { label: "75th pct", numeric: true },
+];
+
 function StatsTable({ rows, caption, groupLabel }: { rows: RentSummary[]; caption: string; groupLabel: string }) {
+  const numeric = cellClass("compact", { numeric: true });
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-1 text-left font-semibold">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-1 pr-2">{groupLabel}</th>
-            <th scope="col" className="py-1 pr-2 text-right">Listings</th>
-            <th scope="col" className="py-1 pr-2 text-right">25th pct</th>
-            <th scope="col" className="py-1 pr-2 text-right">Median</th>
-            <th scope="col" className="py-1 text-right">75th pct</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.group} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-2 font-normal">{r.group}</th>
-              <td className="py-1 pr-2 text-right">{r.count}</td>
-              <td className="py-1 pr-2 text-right">{money(r.p25)}</td>
-              <td className="py-1 pr-2 text-right">{money(r.median)}</td>
-              <td className="py-1 text-right">{money(r.p75)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} captionVisible density="compact" columns={[{ label: groupLabel }, ...PERCENTILE_COLUMNS]}>
+      {rows.map((r) => (
+        <tr key={r.group}>
+          <th scope="row" className={`${cellClass("compact")} font-normal`}>{r.group}</th>
+          <td className={numeric}>{r.count}</td>
+          <td className={numeric}>{money(r.p25)}</td>
+          <td className={numeric}>{money(r.median)}</td>
+          <td className={numeric}>{money(r.p75)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

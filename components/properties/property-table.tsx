@@ -1,53 +1,49 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/card";
+import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import type { PropertyListItemDto } from "@/lib/properties/schemas/property-schemas";
 import { formatAge, formatMoney, show } from "./format";
 import { HealthBadge } from "./health-badge";
 
+// On a phone the property cell repeats the city, whose own column is hidden there.
+const COLUMNS: Column[] = [
+  { label: "Property" },
+  { label: "City", hideBelow: "sm" },
+  { label: "Rent", numeric: true },
+  { label: "Status", hideBelow: "md" },
+  { label: "Priority", hideBelow: "md" },
+  { label: "PMC", hideBelow: "lg" },
+  { label: "Sync health" },
+  { label: "Last synced", hideBelow: "lg" },
+];
+
 export function PropertyTable({ properties }: { properties: PropertyListItemDto[] }) {
   if (properties.length === 0) return <EmptyState title="No properties match these filters">Clear a filter, or run a sync to bring in listings.</EmptyState>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Properties</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">Property</th>
-            <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">City</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">Rent</th>
-            <th scope="col" className="hidden py-2 pr-4 font-medium md:table-cell">Status</th>
-            <th scope="col" className="hidden py-2 pr-4 font-medium md:table-cell">Priority</th>
-            <th scope="col" className="hidden py-2 pr-4 font-medium lg:table-cell">PMC</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Sync health</th>
-            <th scope="col" className="hidden py-2 font-medium lg:table-cell">Last synced</th>
-          </tr>
-        </thead>
-        <tbody>
-          {properties.map((p) => (
-            <tr key={p.id} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-4">
-                <Link href={`/properties/${p.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                  {p.property_name ?? p.address ?? "Untitled property"}
-                </Link>
-                {p.property_name && p.address && p.property_name !== p.address && <span className="block text-xs text-slate-600">{p.address}</span>}
-                <span className="block text-xs text-slate-600 sm:hidden">{show(p.city)}</span>
-              </td>
-              <td className="hidden py-2 pr-4 text-slate-700 sm:table-cell">
-                {show(p.city)}
-                {p.state ? `, ${p.state}` : ""}
-              </td>
-              <td className="py-2 pr-4 text-right tabular-nums">{formatMoney(p.price)}</td>
-              <td className="hidden py-2 pr-4 md:table-cell">{p.status}</td>
-              <td className="hidden py-2 pr-4 md:table-cell">{show(p.priority)}</td>
-              <td className="hidden py-2 pr-4 text-slate-700 lg:table-cell">{p.pm_company?.company_name ?? "—"}</td>
-              <td className="py-2 pr-4">
-                <HealthBadge health={p.health} />
-              </td>
-              <td className="hidden py-2 text-slate-700 lg:table-cell">{p.origin === "manual" ? "—" : formatAge(p.last_synced_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Properties" columns={COLUMNS}>
+      {properties.map((p) => (
+        <tr key={p.id} className="align-top">
+          <td className={cellClass()}>
+            <Link href={`/properties/${p.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              {p.property_name ?? p.address ?? "Untitled property"}
+            </Link>
+            {p.property_name && p.address && p.property_name !== p.address && <span className="block text-xs text-slate-600">{p.address}</span>}
+            <span className="block text-xs text-slate-600 sm:hidden">{show(p.city)}</span>
+          </td>
+          <td className={`${cellClass("normal", { hideBelow: "sm" })} text-slate-700`}>
+            {show(p.city)}
+            {p.state ? `, ${p.state}` : ""}
+          </td>
+          <td className={cellClass("normal", { numeric: true })}>{formatMoney(p.price)}</td>
+          <td className={cellClass("normal", { hideBelow: "md" })}>{p.status}</td>
+          <td className={cellClass("normal", { hideBelow: "md" })}>{show(p.priority)}</td>
+          <td className={`${cellClass("normal", { hideBelow: "lg" })} text-slate-700`}>{p.pm_company?.company_name ?? "—"}</td>
+          <td className={cellClass()}>
+            <HealthBadge health={p.health} />
+          </td>
+          <td className={`${cellClass("normal", { hideBelow: "lg" })} text-slate-700`}>{p.origin === "manual" ? "—" : formatAge(p.last_synced_at)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

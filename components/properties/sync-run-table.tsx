@@ -1,4 +1,5 @@
 import { EmptyState } from "@/components/ui/card";
+import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import type { SyncRunDto } from "@/lib/properties/schemas/sync-schemas";
 import { formatDateTime } from "./format";
 
@@ -7,6 +8,20 @@ const STATUS_STYLE: Record<SyncRunDto["status"], string> = {
   succeeded: "bg-green-100 text-green-900",
   failed: "bg-red-100 text-red-900",
 };
+
+const COLUMNS: Column[] = [
+  { label: "Started" },
+  { label: "Status" },
+  { label: "Scope" },
+  { label: "Read", numeric: true },
+  { label: "Created", numeric: true },
+  { label: "Updated", numeric: true },
+  { label: "PMC links", numeric: true },
+  { label: "Errors", numeric: true },
+  { label: "Duration" },
+  { label: "By" },
+];
+const numeric = cellClass("normal", { numeric: true });
 
 function duration(run: SyncRunDto): string {
   if (!run.finished_at) return "—";
@@ -17,47 +32,28 @@ function duration(run: SyncRunDto): string {
 export function SyncRunTable({ runs }: { runs: SyncRunDto[] }) {
   if (runs.length === 0) return <EmptyState title="No sync has run yet" />;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Sync runs, newest first</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">Started</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Scope</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">Read</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">Created</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">Updated</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">PMC links</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">Errors</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Duration</th>
-            <th scope="col" className="py-2 font-medium">By</th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr key={run.id} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(run.started_at)}</td>
-              <td className="py-2 pr-4">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[run.status]}`}>{run.status}</span>
-                {run.error && <span className="mt-1 block max-w-xs text-xs text-red-800">{run.error}</span>}
-              </td>
-              <td className="py-2 pr-4 whitespace-nowrap">
-                {run.params.state}
-                {run.params.city ? ` · ${run.params.city}` : ""}
-                {run.params.limit ? ` · limit ${run.params.limit}` : ""}
-              </td>
-              <td className="py-2 pr-4 text-right tabular-nums">{run.result.total}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{run.result.created}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{run.result.updated}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{run.result.autoLinked}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{run.result.errors}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">{duration(run)}</td>
-              <td className="py-2 whitespace-nowrap text-slate-700">{run.triggered_by}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Sync runs, newest first" columns={COLUMNS}>
+      {runs.map((run) => (
+        <tr key={run.id} className="align-top">
+          <td className={`${cellClass()} whitespace-nowrap`}>{formatDateTime(run.started_at)}</td>
+          <td className={cellClass()}>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[run.status]}`}>{run.status}</span>
+            {run.error && <span className="mt-1 block max-w-xs text-xs text-red-800">{run.error}</span>}
+          </td>
+          <td className={`${cellClass()} whitespace-nowrap`}>
+            {run.params.state}
+            {run.params.city ? ` · ${run.params.city}` : ""}
+            {run.params.limit ? ` · limit ${run.params.limit}` : ""}
+          </td>
+          <td className={numeric}>{run.result.total}</td>
+          <td className={numeric}>{run.result.created}</td>
+          <td className={numeric}>{run.result.updated}</td>
+          <td className={numeric}>{run.result.autoLinked}</td>
+          <td className={numeric}>{run.result.errors}</td>
+          <td className={`${cellClass()} whitespace-nowrap`}>{duration(run)}</td>
+          <td className={`${cellClass()} whitespace-nowrap text-slate-700`}>{run.triggered_by}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -7,10 +7,17 @@ import { approveOneAction, bulkHoursAction } from "@/app/(app)/recruiter/hours/a
 import type { HoursEntryDto } from "@/lib/corps/schemas/hours-schemas";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { formatDate, formatHours } from "@/lib/format";
+import { DataTable, STACKED, type Column } from "@/components/ui/data-table";
 
 const small = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
-const cell = "block py-1 md:table-cell md:py-2 md:pr-4 md:align-top";
-const label = "mr-1 font-medium text-slate-600 md:hidden";
+const { row, cell, label } = STACKED;
+const COLUMNS: Column[] = [
+  { label: "Select", srOnlyLabel: true },
+  { label: "Volunteer and work" },
+  { label: "Date" },
+  { label: "Hours", numeric: true },
+  { label: "Approve (optional override)" },
+];
 
 interface RowProps {
   e: HoursEntryDto;
@@ -26,7 +33,7 @@ function QueueRow({ e, selected, onToggle, approve, approving, state }: RowProps
   const overrideId = useId();
   const err = state?.fieldErrors?.hours_worked;
   return (
-    <tr className="mb-3 block rounded-lg border border-slate-200 p-3 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0">
+    <tr className={row}>
       <td className={cell}>
         <input type="checkbox" checked={selected} onChange={() => onToggle(e.id)} aria-label={`Select ${e.volunteer_name}, ${formatHours(e.hours_worked)} on ${formatDate(e.date_worked)}`} className="h-4 w-4 rounded border-slate-400" />
       </td>
@@ -105,25 +112,11 @@ export function HoursQueue({ entries }: { entries: HoursEntryDto[] }) {
           </button>
         </div>
       </form>
-      <div className="overflow-x-auto">
-        <table className="block w-full text-left text-sm md:table">
-          <caption className="sr-only">Hours entries awaiting approval</caption>
-          <thead className="sr-only border-b border-slate-200 text-slate-600 md:not-sr-only md:table-header-group">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium"><span className="sr-only">Select</span></th>
-              <th scope="col" className="py-2 pr-4 font-medium">Volunteer and work</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">Hours</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Approve (optional override)</th>
-            </tr>
-          </thead>
-          <tbody className="block md:table-row-group">
-            {entries.map((e) => (
-              <QueueRow key={e.id} e={e} selected={picked.has(e.id)} onToggle={toggle} approve={approveOne} approving={approving} state={oneState.values?.entry_id === e.id ? oneState : null} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Hours entries awaiting approval" columns={COLUMNS} stacked>
+        {entries.map((e) => (
+          <QueueRow key={e.id} e={e} selected={picked.has(e.id)} onToggle={toggle} approve={approveOne} approving={approving} state={oneState.values?.entry_id === e.id ? oneState : null} />
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -8,11 +8,12 @@ import type { SignupDto } from "@/lib/corps/schemas/signup-schemas";
 import { initialActionState } from "@/lib/forms/action-state";
 import { formatDateTime } from "@/lib/format";
 import { EmptyState } from "@/components/ui/card";
+import { DataTable, STACKED, type Column } from "@/components/ui/data-table";
 import { StatusBadge } from "./status-badge";
 
 const small = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
-const cell = "block py-1 md:table-cell md:py-2 md:pr-4 md:align-top";
-const label = "mr-1 font-medium text-slate-600 md:hidden";
+const { row, cell, label } = STACKED;
+const COLUMNS: Column[] = [{ label: "Volunteer" }, { label: "Status" }, { label: "Attendance" }, { label: "Organizer notes" }, { label: "Actions" }];
 
 function RosterRow({ s, opportunityId, canAct }: { s: SignupDto; opportunityId: string; canAct: boolean }) {
   const [state, action, pending] = useActionState(rosterAction, initialActionState);
@@ -33,7 +34,7 @@ function RosterRow({ s, opportunityId, canAct }: { s: SignupDto; opportunityId: 
     </>
   );
   return (
-    <tr className="mb-3 block rounded-lg border border-slate-200 p-3 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0">
+    <tr className={row}>
       <td className={cell}>
         <p className="font-medium text-slate-900">{s.volunteer_name}</p>
         <p className="break-all text-slate-700">{s.volunteer_email}</p>
@@ -87,24 +88,10 @@ function RosterRow({ s, opportunityId, canAct }: { s: SignupDto; opportunityId: 
 export function Roster({ signups, opportunityId, canAct }: { signups: SignupDto[]; opportunityId: string; canAct: boolean }) {
   if (signups.length === 0) return <EmptyState title="No signups yet">Volunteers who sign up appear here.</EmptyState>;
   return (
-    <div className="overflow-x-auto">
-      <table className="block w-full text-left text-sm md:table">
-        <caption className="sr-only">Signup roster</caption>
-        <thead className="sr-only border-b border-slate-200 text-slate-600 md:not-sr-only md:table-header-group">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">Volunteer</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Attendance</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Organizer notes</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="block md:table-row-group">
-          {signups.map((s) => (
-            <RosterRow key={s.id} s={s} opportunityId={opportunityId} canAct={canAct} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Signup roster" columns={COLUMNS} stacked>
+      {signups.map((s) => (
+        <RosterRow key={s.id} s={s} opportunityId={opportunityId} canAct={canAct} />
+      ))}
+    </DataTable>
   );
 }

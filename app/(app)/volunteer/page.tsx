@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { MonthlyHoursChartLoader } from "@/components/charts/monthly-hours-chart-loader";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import { SignupStatusBadge } from "@/components/volunteer/status-badge";
 import { requirePageCaller } from "@/lib/auth/session";
 import { volunteerDashboard } from "@/lib/corps/dashboards";
@@ -93,11 +94,15 @@ export default async function VolunteerHome() {
         ) : (
           <>
             <MonthlyHoursChartLoader rows={months} label={`Bar chart of approved hours per month in ${year}`} />
-            <table className="sr-only">
-              <caption>Approved hours per month in {year}</caption>
-              <thead><tr><th scope="col">Month</th><th scope="col">Hours</th></tr></thead>
-              <tbody>{months.map((m) => <tr key={m.month}><td>{m.month}</td><td>{m.hours}</td></tr>)}</tbody>
-            </table>
+            {/* The chart's figures for screen readers; sighted users read the bars. */}
+            <DataTable srOnly caption={`Approved hours per month in ${year}`} columns={[{ label: "Month" }, { label: "Hours", numeric: true }]}>
+              {months.map((m) => (
+                <tr key={m.month}>
+                  <td>{m.month}</td>
+                  <td>{m.hours}</td>
+                </tr>
+              ))}
+            </DataTable>
           </>
         )}
       </Card>

@@ -4,6 +4,7 @@ import { LaborTypeTable } from "@/components/admin/labor-type-table";
 import { OrgSelect } from "@/components/admin/org-select";
 import { HoursBarChartLoader } from "@/components/charts/admin-chart-loaders";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
+import { cellClass, DataTable } from "@/components/ui/data-table";
 import { requirePageCaller } from "@/lib/auth/session";
 import { listOrganizations } from "@/lib/corps/organizations";
 import { hoursSummary } from "@/lib/corps/reports/hours-summary";
@@ -24,6 +25,7 @@ const GROUP_LABELS: Record<(typeof groupBys)[number], string> = {
   labor_type: "Labor type",
   volunteer: "Volunteer",
 };
+const numeric = cellClass("normal", { numeric: true });
 const EXPORT_LABELS: Record<(typeof reportTypes)[number], string> = { hours: "Hours", volunteers: "Volunteers", opportunities: "Opportunities" };
 
 function first(v: string | string[] | undefined): string | undefined {
@@ -142,34 +144,25 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
           ) : (
             <div className="space-y-4">
               <HoursBarChartLoader data={summary.by_period.map((r) => ({ period: periodLabel(query.group_by, r.period), hours: r.hours }))} label={`Approved hours by ${GROUP_LABELS[query.group_by].toLowerCase()}`} />
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Approved hours by {GROUP_LABELS[query.group_by].toLowerCase()}, {windowLabel}</caption>
-                  <thead>
-                    <tr className="text-left text-slate-700">
-                      <th scope="col" className="py-2 pr-4 font-medium">{GROUP_LABELS[query.group_by]}</th>
-                      <th scope="col" className="py-2 pr-4 text-right font-medium">Hours</th>
-                      <th scope="col" className="py-2 text-right font-medium">Volunteers</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {summary.by_period.map((r) => (
-                      <tr key={r.period} className="border-t border-slate-100">
-                        <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-900">{periodLabel(query.group_by, r.period)}</th>
-                        <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(r.hours)}</td>
-                        <td className="py-2 text-right tabular-nums">{formatNumber(r.volunteers)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr className="border-t-2 border-slate-300 font-semibold">
-                      <th scope="row" className="py-2 pr-4 text-left">Total</th>
-                      <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(summary.summary.total_hours)}</td>
-                      <td className="py-2 text-right tabular-nums">{formatNumber(summary.summary.total_volunteers)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+              <DataTable
+                caption={`Approved hours by ${GROUP_LABELS[query.group_by].toLowerCase()}, ${windowLabel}`}
+                columns={[{ label: GROUP_LABELS[query.group_by] }, { label: "Hours", numeric: true }, { label: "Volunteers", numeric: true }]}
+                foot={
+                  <tr className="border-t-2 border-slate-300 font-semibold">
+                    <th scope="row" className={cellClass()}>Total</th>
+                    <td className={numeric}>{formatNumber(summary.summary.total_hours)}</td>
+                    <td className={numeric}>{formatNumber(summary.summary.total_volunteers)}</td>
+                  </tr>
+                }
+              >
+                {summary.by_period.map((r) => (
+                  <tr key={r.period}>
+                    <th scope="row" className={`${cellClass()} font-normal text-slate-900`}>{periodLabel(query.group_by, r.period)}</th>
+                    <td className={numeric}>{formatNumber(r.hours)}</td>
+                    <td className={numeric}>{formatNumber(r.volunteers)}</td>
+                  </tr>
+                ))}
+              </DataTable>
             </div>
           )}
         </Card>
@@ -193,24 +186,15 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
           {participation.top_contributors.length === 0 ? (
             <EmptyState title="No approved hours in this window" />
           ) : (
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Top contributors by approved hours</caption>
-                <thead>
-                  <tr className="text-left text-slate-700">
-                    <th scope="col" className="py-1 pr-4 font-medium">Volunteer</th>
-                    <th scope="col" className="py-1 text-right font-medium">Hours</th>
+            <div className="mt-2">
+              <DataTable caption="Top contributors by approved hours" density="compact" columns={[{ label: "Volunteer" }, { label: "Hours", numeric: true }]}>
+                {participation.top_contributors.map((c) => (
+                  <tr key={c.volunteer_id}>
+                    <td className={cellClass("compact")}>{c.volunteer_name}</td>
+                    <td className={cellClass("compact", { numeric: true })}>{formatNumber(c.total_hours)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {participation.top_contributors.map((c) => (
-                    <tr key={c.volunteer_id} className="border-t border-slate-100">
-                      <td className="py-1 pr-4">{c.volunteer_name}</td>
-                      <td className="py-1 text-right tabular-nums">{formatNumber(c.total_hours)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </DataTable>
             </div>
           )}
         </Card>
@@ -226,24 +210,15 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
               <EmptyState title="No opportunities start in this window" />
             </div>
           ) : (
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Opportunities by status</caption>
-                <thead>
-                  <tr className="text-left text-slate-700">
-                    <th scope="col" className="py-1 pr-4 font-medium">Status</th>
-                    <th scope="col" className="py-1 text-right font-medium">Opportunities</th>
+            <div className="mt-4">
+              <DataTable caption="Opportunities by status" density="compact" columns={[{ label: "Status" }, { label: "Opportunities", numeric: true }]}>
+                {opportunityStatuses.map((s) => (
+                  <tr key={s}>
+                    <td className={cellClass("compact")}>{labelOf(s)}</td>
+                    <td className={cellClass("compact", { numeric: true })}>{formatNumber(opportunities.by_status[s] ?? 0)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {opportunityStatuses.map((s) => (
-                    <tr key={s} className="border-t border-slate-100">
-                      <td className="py-1 pr-4">{labelOf(s)}</td>
-                      <td className="py-1 text-right tabular-nums">{formatNumber(opportunities.by_status[s] ?? 0)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </DataTable>
             </div>
           )}
         </Card>

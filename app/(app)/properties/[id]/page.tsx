@@ -6,6 +6,7 @@ import { DeleteButton } from "@/components/properties/delete-button";
 import { formatAge, formatDate, formatDateTime, formatMoney, show } from "@/components/properties/format";
 import { HealthBadge } from "@/components/properties/health-badge";
 import { Card, EmptyState } from "@/components/ui/card";
+import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { requirePageCaller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
@@ -20,6 +21,14 @@ export const metadata: Metadata = { title: "Property" };
 const options = (values: readonly string[], labels: Record<string, string> = {}) => values.map((v) => ({ value: v, label: labels[v] ?? v }));
 const NONE = { value: "", label: "None" };
 const KIND_LABEL: Record<string, string> = { move_in: "Move-in", move_out: "Move-out", annual: "Annual", other: "Other" };
+const INSPECTION_COLUMNS: Column[] = [
+  { label: "Date" },
+  { label: "Kind" },
+  { label: "Result" },
+  { label: "Inspector", hideBelow: "sm" },
+  { label: "Notes", hideBelow: "md" },
+  { label: "Actions", srOnlyLabel: true },
+];
 
 /** Source JSON (availability, pets, fees) as one readable line. */
 function describeJson(value: unknown): string {
@@ -251,35 +260,20 @@ export default async function PropertyPage({ params }: { params: Promise<{ id: s
         {p.inspections.length === 0 ? (
           <EmptyState title="No inspections recorded" />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Inspections, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Kind</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Result</th>
-                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">Inspector</th>
-                  <th scope="col" className="hidden py-2 pr-4 font-medium md:table-cell">Notes</th>
-                  <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.inspections.map((i) => (
-                  <tr key={i.id} className="border-b border-slate-100 align-top">
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatDate(i.inspection_date)}</td>
-                    <td className="py-2 pr-4">{KIND_LABEL[i.kind] ?? i.kind}</td>
-                    <td className="py-2 pr-4">{i.result}</td>
-                    <td className="hidden py-2 pr-4 sm:table-cell">{show(i.inspector)}</td>
-                    <td className="hidden py-2 pr-4 md:table-cell">{show(i.notes)}</td>
-                    <td className="py-2">
-                      <DeleteButton url={`${api}/inspections/${i.id}`} label="Delete" confirmText={`Delete the inspection of ${formatDate(i.inspection_date)}?`} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Inspections, newest first" columns={INSPECTION_COLUMNS}>
+            {p.inspections.map((i) => (
+              <tr key={i.id} className="align-top">
+                <td className={`${cellClass()} whitespace-nowrap`}>{formatDate(i.inspection_date)}</td>
+                <td className={cellClass()}>{KIND_LABEL[i.kind] ?? i.kind}</td>
+                <td className={cellClass()}>{i.result}</td>
+                <td className={cellClass("normal", { hideBelow: "sm" })}>{show(i.inspector)}</td>
+                <td className={cellClass("normal", { hideBelow: "md" })}>{show(i.notes)}</td>
+                <td className={cellClass()}>
+                  <DeleteButton url={`${api}/inspections/${i.id}`} label="Delete" confirmText={`Delete the inspection of ${formatDate(i.inspection_date)}?`} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <details className="mt-4">
           <summary className="cursor-pointer text-sm font-medium text-brand-700">Record an inspection</summary>

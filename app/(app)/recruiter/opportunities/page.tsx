@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Pagination } from "@/components/ui/pagination";
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card, EmptyState } from "@/components/ui/card";
+import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { requirePageCaller } from "@/lib/auth/session";
 import { listOpportunities } from "@/lib/corps/opportunities";
 import { opportunityStatuses } from "@/lib/corps/schemas/enums";
@@ -15,6 +16,7 @@ export const metadata: Metadata = { title: "Your opportunities" };
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
 const link = "font-medium text-brand-700 underline hover:text-brand-800";
+const COLUMNS: Column[] = [{ label: "Title" }, { label: "When" }, { label: "Status" }, { label: "Confirmed", numeric: true }];
 
 export default async function RecruiterOpportunities({ searchParams }: { searchParams: Promise<Search> }) {
   const caller = await requirePageCaller("recruiter", "/recruiter/opportunities");
@@ -60,32 +62,19 @@ export default async function RecruiterOpportunities({ searchParams }: { searchP
             <Link href="/recruiter/opportunities/new" className={link}>Create one</Link>; it is saved as a draft until you publish it.
           </EmptyState>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Opportunities of your organization</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">Title</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">When</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Confirmed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.opportunities.map((o) => (
-                  <tr key={o.id} className="border-b border-slate-100 align-top">
-                    <td className="py-2 pr-4">
-                      <Link href={`/recruiter/opportunities/${o.id}`} className={link}>{o.title}</Link>
-                      {caller.role === "admin" && <p className="text-xs text-slate-600">{o.organization_name}</p>}
-                    </td>
-                    <td className="py-2 pr-4 text-slate-700">{formatDateRange(o.start_datetime, o.end_datetime)}</td>
-                    <td className="py-2 pr-4"><StatusBadge status={o.status} /></td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{o.max_volunteers === null ? o.confirmed_count : `${o.confirmed_count} / ${o.max_volunteers}`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Opportunities of your organization" columns={COLUMNS}>
+            {result.opportunities.map((o) => (
+              <tr key={o.id} className="align-top">
+                <td className={cellClass()}>
+                  <Link href={`/recruiter/opportunities/${o.id}`} className={link}>{o.title}</Link>
+                  {caller.role === "admin" && <p className="text-xs text-slate-600">{o.organization_name}</p>}
+                </td>
+                <td className={`${cellClass()} text-slate-700`}>{formatDateRange(o.start_datetime, o.end_datetime)}</td>
+                <td className={cellClass()}><StatusBadge status={o.status} /></td>
+                <td className={cellClass("normal", { numeric: true })}>{o.max_volunteers === null ? o.confirmed_count : `${o.confirmed_count} / ${o.max_volunteers}`}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <Pagination basePath="/recruiter/opportunities" params={status ? { status } : {}} page={pageNo} limit={result.limit} total={result.total} />
       </Card>

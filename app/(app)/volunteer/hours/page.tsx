@@ -3,6 +3,7 @@ import Link from "next/link";
 import { z } from "zod";
 import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
+import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { LogHoursForm } from "@/components/volunteer/log-hours-form";
 import { HoursStatusBadge } from "@/components/volunteer/status-badge";
 import { requirePageCaller } from "@/lib/auth/session";
@@ -18,6 +19,7 @@ export const metadata: Metadata = { title: "Hours" };
 
 const PAGE_SIZE = 20;
 const link = "font-medium text-brand-700 underline hover:text-brand-800";
+const COLUMNS: Column[] = [{ label: "Date" }, { label: "Hours", numeric: true }, { label: "Opportunity" }, { label: "Kind of work" }, { label: "Status" }];
 
 /** Today in the product's time zone, as the date field's default and maximum. */
 function today(): string {
@@ -62,46 +64,32 @@ export default async function HoursPage({ searchParams }: { searchParams: Promis
           <EmptyState title="No hours logged yet">Check out of a shift or use the form above.</EmptyState>
         ) : (
           <>
-            <div className="overflow-x-auto">
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">Your hours entries, newest first</caption>
-                <thead className="border-b border-slate-200 text-slate-700">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Date</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Hours</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Opportunity</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Kind of work</th>
-                    <th scope="col" className="py-2 font-semibold">Status</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {list.hours.map((h) => (
-                    <tr key={h.id} className="align-top">
-                      <td className="whitespace-nowrap py-2 pr-4 text-slate-800">{formatCalendarDate(h.date_worked)}</td>
-                      <td className="whitespace-nowrap py-2 pr-4 text-slate-800">{formatHours(h.hours_worked)}</td>
-                      <td className="py-2 pr-4 text-slate-800">
-                        {h.opportunity_id && h.opportunity_title ? (
-                          <Link href={`/opportunities/${h.opportunity_id}`} className={link}>{h.opportunity_title}</Link>
-                        ) : (
-                          <span>{h.description || "Other volunteering"}</span>
-                        )}
-                      </td>
-                      <td className="py-2 pr-4 capitalize text-slate-800">{h.labor_type}</td>
-                      <td className="py-2">
-                        <HoursStatusBadge status={h.status} />
-                        {h.status === "rejected" && h.rejected_reason && <p className="mt-1 text-xs text-red-800">Reason: {h.rejected_reason}</p>}
-                        {(h.status === "approved" || h.status === "auto_approved") && h.approved_at && (
-                          <p className="mt-1 text-xs text-slate-600">
-                            {formatDate(h.approved_at)}
-                            {h.approved_by_name ? ` by ${h.approved_by_name}` : ""}
-                          </p>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Your hours entries, newest first" columns={COLUMNS}>
+              {list.hours.map((h) => (
+                <tr key={h.id} className="align-top">
+                  <td className={`${cellClass()} whitespace-nowrap text-slate-800`}>{formatCalendarDate(h.date_worked)}</td>
+                  <td className={`${cellClass("normal", { numeric: true })} whitespace-nowrap text-slate-800`}>{formatHours(h.hours_worked)}</td>
+                  <td className={`${cellClass()} text-slate-800`}>
+                    {h.opportunity_id && h.opportunity_title ? (
+                      <Link href={`/opportunities/${h.opportunity_id}`} className={link}>{h.opportunity_title}</Link>
+                    ) : (
+                      <span>{h.description || "Other volunteering"}</span>
+                    )}
+                  </td>
+                  <td className={`${cellClass()} capitalize text-slate-800`}>{h.labor_type}</td>
+                  <td className={cellClass()}>
+                    <HoursStatusBadge status={h.status} />
+                    {h.status === "rejected" && h.rejected_reason && <p className="mt-1 text-xs text-red-800">Reason: {h.rejected_reason}</p>}
+                    {(h.status === "approved" || h.status === "auto_approved") && h.approved_at && (
+                      <p className="mt-1 text-xs text-slate-600">
+                        {formatDate(h.approved_at)}
+                        {h.approved_by_name ? ` by ${h.approved_by_name}` : ""}
+                      </p>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <Pagination basePath="/volunteer/hours" params={{}} page={page} limit={PAGE_SIZE} total={list.total} />
           </>
         )}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState } from "@/components/ui/card";
+import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { ShiftButtons } from "@/components/volunteer/shift-buttons";
 import { SignupStatusBadge } from "@/components/volunteer/status-badge";
 import { requirePageCaller } from "@/lib/auth/session";
@@ -15,6 +16,7 @@ export const metadata: Metadata = { title: "My shifts" };
 
 const PAST_PAGE_SIZE = 20;
 const link = "font-medium text-brand-700 underline hover:text-brand-800";
+const COLUMNS: Column[] = [{ label: "Opportunity" }, { label: "When" }, { label: "Status" }, { label: "Attendance" }];
 
 function where(s: MyShift): string {
   if (s.location_type === "remote") return "Remote";
@@ -82,35 +84,22 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
           <EmptyState title="No past shifts yet">Shifts you attended or cancelled are listed here.</EmptyState>
         ) : (
           <>
-            <div className="overflow-x-auto">
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">Past and cancelled shifts</caption>
-                <thead className="border-b border-slate-200 text-slate-700">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Opportunity</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">When</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
-                    <th scope="col" className="py-2 font-semibold">Attendance</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {past.shifts.map((s) => (
-                    <tr key={s.signup_id}>
-                      <td className="py-2 pr-4"><Link href={`/opportunities/${s.opportunity_id}`} className={link}>{s.title}</Link></td>
-                      <td className="py-2 pr-4 text-slate-800">{formatDateRange(s.start_datetime, s.end_datetime)}</td>
-                      <td className="py-2 pr-4"><StatusLine s={s} /></td>
-                      <td className="py-2 text-slate-800">
-                        {s.check_in_at && s.check_out_at
-                          ? `${formatDateTime(s.check_in_at)} to ${formatDateTime(s.check_out_at)}`
-                          : s.check_in_at
-                            ? `Checked in ${formatDateTime(s.check_in_at)}`
-                            : "Not recorded"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Past and cancelled shifts" columns={COLUMNS}>
+              {past.shifts.map((s) => (
+                <tr key={s.signup_id}>
+                  <td className={cellClass()}><Link href={`/opportunities/${s.opportunity_id}`} className={link}>{s.title}</Link></td>
+                  <td className={`${cellClass()} text-slate-800`}>{formatDateRange(s.start_datetime, s.end_datetime)}</td>
+                  <td className={cellClass()}><StatusLine s={s} /></td>
+                  <td className={`${cellClass()} text-slate-800`}>
+                    {s.check_in_at && s.check_out_at
+                      ? `${formatDateTime(s.check_in_at)} to ${formatDateTime(s.check_out_at)}`
+                      : s.check_in_at
+                        ? `Checked in ${formatDateTime(s.check_in_at)}`
+                        : "Not recorded"}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <Pagination basePath="/volunteer/shifts" params={{}} page={page} limit={PAST_PAGE_SIZE} total={past.total} />
           </>
         )}
