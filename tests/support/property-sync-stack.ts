@@ -36,6 +36,11 @@ export interface PropertySyncStack {
 }
 
 export async function startPropertySyncStack(opts: { extraEnv?: Record<string, string> } = {}): Promise<PropertySyncStack> {
+  if (process.env.TEST_SERVER === "dev") {
+    // This suite runs a second app server beside the shared one (its own Cosmos settings), and
+    // `next dev` refuses a second server in the same folder; say so instead of timing out.
+    throw new Error("property-sync tests need the built app: run `npm run build`, then run them without TEST_SERVER=dev");
+  }
   const database = "rentals-test";
   const container = "listings-test";
   const key = randomBytes(32).toString("base64");

@@ -113,7 +113,6 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
       APP_URL: baseUrl,
       CRON_SECRET: cronSecret,
       DEMO_SIGNIN: "1",
-      ...(process.env.TEST_DATABASE_URL ? {} : { EMBEDDED_DB: "1" }),
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       // The embedded database needs the app to use a single connection (see lib/db/client.ts).
       ...(process.env.TEST_DATABASE_URL ? {} : { EMBEDDED_DB: "1" }),
