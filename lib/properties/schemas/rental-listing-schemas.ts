@@ -1,36 +1,31 @@
 // GET /api/rental-listings: query and response schemas (property-sync.md "Endpoints"), shared by
-// the handler, the heatmap page and the OpenAPI document.
+// the handler and the OpenAPI document. An empty parameter (`state=`, `minPrice=`) never reaches
+// these schemas: the route wrapper's queryObject() drops it, so it means "not given" everywhere.
 import { z } from "zod";
-import { blankAsMissing } from "./field-schemas";
 
 export const UNIT_TYPES = ["Studio", "1BR", "2BR", "3BR", "4BR+"] as const;
 export const UnitType = z.enum(UNIT_TYPES);
 export type UnitType = z.infer<typeof UnitType>;
 
-/** A price bound: a plain non-negative number; empty means "not given". */
-const priceBound = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, "Must be a non-negative number")
-    .transform(Number)
-    .pipe(z.number().max(100_000_000, "Must be at most 100000000"))
-    .optional(),
-);
+/** A price bound: a plain non-negative number. */
+const priceBound = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)?$/, "Must be a non-negative number")
+  .transform(Number)
+  .pipe(z.number().max(100_000_000, "Must be at most 100000000"))
+  .optional();
 
 export const RentalListingsQuery = z
   .object({
-    city: z.string().trim().max(100).optional().transform((v) => (v ? v : undefined)),
-    // Empty counts as not given, as for the other filters: a form submitted with a blank state means the default.
-    state: blankAsMissing(
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{2}$/, "Must be a two-letter state code")
-        .transform((v) => v.toUpperCase())
-        .optional(),
-    ).meta({ description: "Two-letter state code, matched exactly (case-insensitive input). Default OR; empty means the default." }),
+    city: z.string().trim().max(100).optional(),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "Must be a two-letter state code")
+      .transform((v) => v.toUpperCase())
+      .optional()
+      .meta({ description: "Two-letter state code, matched exactly (case-insensitive input). Default OR; empty means the default." }),
     minPrice: priceBound.meta({ description: "Inclusive lower bound of the monthly rent. Default 0." }),
     maxPrice: priceBound.meta({ description: "Inclusive upper bound of the monthly rent." }),
   })
