@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { MonthlyHoursChartLoader } from "@/components/charts/monthly-hours-chart-loader";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
+import { BadgeIcon } from "@/components/ui/badge-icon";
 import { DataTable } from "@/components/ui/data-table";
 import { SignupStatusBadge } from "@/components/volunteer/status-badge";
 import { requirePageCaller } from "@/lib/auth/session";
@@ -77,7 +78,7 @@ export default async function VolunteerHome() {
             <ul className="space-y-2">
               {dashboard.recent_achievements.map((a) => (
                 <li key={a.id} className="flex items-center gap-3">
-                  <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full text-lg" style={{ backgroundColor: `${a.badge_color}22` }}>{a.icon}</span>
+                  <BadgeIcon icon={a.icon} color={a.badge_color} />
                   <span>
                     <span className="block text-sm font-medium text-slate-900">{a.name}</span>
                     <span className="block text-xs text-slate-600">Earned {formatDate(a.awarded_at)}</span>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AwardForm } from "@/components/admin/award-form";
 import { Card, EmptyState } from "@/components/ui/card";
+import { BadgeIcon } from "@/components/ui/badge-icon";
 import { requirePageCaller } from "@/lib/auth/session";
 import { listAchievements, listRecentAwards } from "@/lib/corps/achievements";
 import type { AchievementDto } from "@/lib/corps/schemas/achievement-schemas";
@@ -83,9 +84,7 @@ export default async function AchievementsPage({ searchParams }: { searchParams:
             <ul className="divide-y divide-slate-200" aria-label="Recently awarded badges">
               {awards.map((a) => (
                 <li key={a.id} className="flex items-start gap-3 py-3">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-lg" style={{ backgroundColor: `${a.badge_color}22` }} aria-hidden="true">
-                    {a.icon}
-                  </span>
+                  <BadgeIcon icon={a.icon} color={a.badge_color} />
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
                       {a.achievement_name} <span className="font-normal text-slate-700">to</span> {a.volunteer_name}
@@ -109,9 +108,7 @@ export default async function AchievementsPage({ searchParams }: { searchParams:
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Badge catalogue">
             {achievements.map((a) => (
               <li key={a.id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-xl" style={{ backgroundColor: `${a.badge_color}22` }} aria-hidden="true">
-                  {a.icon}
-                </span>
+                <BadgeIcon icon={a.icon} color={a.badge_color} size="lg" />
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">{a.name}</p>
                   <p className="text-sm text-slate-700">{a.description}</p>

@@ -8,8 +8,8 @@ import { listVolunteers } from "@/lib/corps/volunteers";
 export const PICKER_PAGE = 20;
 
 export async function volunteerOptions(ctx: Ctx, search?: string): Promise<{ options: PickOption[]; total: number }> {
-  const orgId = ctx.caller.role === "admin" ? undefined : (ctx.caller.orgId ?? undefined);
-  const list = await listVolunteers(ctx, { org_id: orgId, is_active: true, skills: undefined, search: search?.trim() || undefined, page: 1, limit: PICKER_PAGE });
+  // No org_id: listVolunteers scopes staff to their own organization (admins see every one).
+  const list = await listVolunteers(ctx, { org_id: undefined, is_active: true, skills: undefined, search: search?.trim() || undefined, page: 1, limit: PICKER_PAGE });
   return {
     options: list.volunteers.map((v) => ({ id: v.id, label: `${v.first_name} ${v.last_name}`.trim(), hint: v.email })),
     total: list.total,
