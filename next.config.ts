@@ -3,14 +3,20 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // Server-only packages loaded from node_modules at run time instead of being bundled:
   // native-ish or large (the ZIP dataset is several MB), and never needed in the browser.
-  serverExternalPackages: ["@prisma/dev", "@electric-sql/pglite", "@azure/cosmos", "@vercel/cosmosdb-server", "@react-pdf/renderer", "zipcodes", "pg"],
+  serverExternalPackages: ["@azure/cosmos", "@vercel/cosmosdb-server", "@react-pdf/renderer", "zipcodes", "pg", "rate-limiter-flexible"],
   poweredByHeader: false,
-  // Browsers ask for /favicon.ico on their own (on any page, and after downloads); the app's icon
-  // is app/icon.svg, so answer that instead of a 404 (which the browser logs as a console error).
-  async rewrites() {
-    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  // proxy.ts gets the URL as it was sent. Normalized, its query is re-encoded from decoded values
+  // (`%ff` turns into a valid `%EF%BF%BD`), and the proxy could not refuse undecodable queries.
+  skipProxyUrlNormalize: true,
+  experimental: {
+    // Requests pass through proxy.ts, which buffers at most this much of a body (default 10 MB,
+    // then it truncates): a full HUD SAFMR CSV upload to POST /api/rent-benchmarks can be larger.
+    // The route itself refuses bodies over 25 MB (MAX_BENCHMARK_FILE_BYTES).
+    proxyClientMaxBodySize: "26mb",
   },
   async headers() {
+    // The baseline for everything, static files of public/ and _next/static included. Pages and
+    // API answers get the full set (CSP with a nonce, COOP, CORP, ...) from proxy.ts.
     return [
       {
         source: "/:path*",

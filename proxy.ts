@@ -1,18 +1,47 @@
-// Runs before every page request: gives each request an id, and tells server components the
-// requested path (layouts cannot read it) so sign-in can send the visitor back afterwards.
+// Runs before every page and API request: gives each request an id, tells server components
+// the requested path (layouts cannot read it) so sign-in can send the visitor back afterwards,
+// answers URLs whose percent-encoding cannot be decoded (Next itself would answer a bare 500),
+// and sets the security headers, with a per-request CSP nonce on pages.
 import { NextResponse, type NextRequest } from "next/server";
+import { tileUrl } from "@/lib/env";
+import { ApiError } from "@/lib/http/api-error";
+import { errorResponse } from "@/lib/http/error-response";
+import { apiSecurityHeaders, pageSecurityHeaders } from "@/lib/http/security-headers";
+import { undecodablePart } from "@/lib/http/url-encoding";
+
+function withHeaders(res: Response, headers: Headers): Response {
+  for (const [key, value] of headers) res.headers.set(key, value);
+  return res;
+}
 
 export function proxy(req: NextRequest) {
   const headers = new Headers(req.headers);
   const incoming = headers.get("x-request-id");
   const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+  const isApi = req.nextUrl.pathname.startsWith("/api/") || req.nextUrl.pathname === "/api";
+
+  // As sent: next.config.ts turns off Next's normalizing of the proxy's URL.
+  const bad = undecodablePart(req.nextUrl.pathname, req.nextUrl.search);
+  if (bad) {
+    const message = `The ${bad} of this URL has percent-encoding that is not valid UTF-8`;
+    const res = isApi
+      ? errorResponse(ApiError.validation({ [bad]: "Malformed percent-encoding" }, message), requestId)
+      : new Response(`Bad request: ${message}.\n`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8", "x-request-id": requestId } });
+    return withHeaders(res, apiSecurityHeaders());
+  }
+
+  // next-auth's own pages under /api/auth (sign-in fallback, errors) are HTML: they get the page policy.
+  const security = isApi && !req.nextUrl.pathname.startsWith("/api/auth/") ? apiSecurityHeaders() : pageSecurityHeaders(tileUrl());
   headers.set("x-request-id", requestId);
   headers.set("x-pathname", req.nextUrl.pathname + req.nextUrl.search);
+  // Next reads the nonce for its inline scripts from the request's CSP header.
+  headers.set("content-security-policy", security.get("content-security-policy") ?? "");
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("x-request-id", requestId);
-  return res;
+  return withHeaders(res, security);
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|icon.svg|favicon.ico).*)"],
+  // Static files are left alone: build output, and public/ (icons, manifest, robots.txt).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|icon-[\\w-]+\\.png|apple-touch-icon.png|manifest.webmanifest|robots.txt).*)"],
 };

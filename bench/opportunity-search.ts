@@ -1,18 +1,24 @@
 // Benchmark of GET /api/corps/opportunities (text + skills + radius, 25 per page) at 20
-// concurrent clients against a running app.
+// concurrent clients.
 //
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/corps_bench npx tsx bench/opportunity-search.ts seed
-//   DATABASE_URL=$BENCH_DATABASE_URL npm run build && DATABASE_URL=$BENCH_DATABASE_URL npm start   (other shell)
-//   BENCH_DATABASE_URL=... BENCH_BASE_URL=http://127.0.0.1:3000 npx tsx bench/opportunity-search.ts run
+//   npm run build
+//   npx tsx bench/opportunity-search.ts seed     # database corps_bench on the embedded PostgreSQL
+//   npx tsx bench/opportunity-search.ts run      # starts `next start` on it, measures, stops it
+//
+// or on another server: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/corps_bench before
+// both commands. With BENCH_BASE_URL set, `run` measures that running app instead of starting one.
 //
 // seed creates the database when missing, migrates it and bulk-inserts 10,000 opportunities
 // and 100,000 signups in SQL. The database name must contain "bench", so the demo data can
 // never be used by accident.
-import { Client } from "pg";
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import zipcodes from "zipcodes";
 import { createDb } from "@/lib/db/client";
 import { issueToken } from "@/lib/auth/tokens";
 import { ensureUser } from "@/lib/auth/ensure-user";
+import { createDatabaseIfMissing } from "@/lib/db/database-admin";
+import { ensureEmbeddedServer } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
 import { authSecret } from "@/scripts/local-env";
@@ -27,28 +33,41 @@ const WARMUP = 100;
 const CENTERS = ["97214", "10001", "60614", "94110", "78701", "30303", "98101", "80202", "02139", "33101", "85004", "55401"];
 const SKILLS = ["Gardening", "Carpentry", "Cooking", "Tutoring", "First Aid", "Driving", "Painting", "Translation", "Lifting", "IT Support", "Event Setup", "Fundraising"];
 
-function databaseUrl(): string {
-  const url = env().BENCH_DATABASE_URL;
-  if (!url) throw new Error("Set BENCH_DATABASE_URL to a PostgreSQL database whose name contains 'bench'");
-  const name = new URL(url).pathname.slice(1);
+/** The benchmark database: BENCH_DATABASE_URL, or corps_bench on the embedded PostgreSQL. */
+async function benchDatabase(): Promise<{ url: string; where: string; release(): void }> {
+  const configured = env().BENCH_DATABASE_URL;
+  if (!configured) {
+    const server = await ensureEmbeddedServer();
+    return { url: server.url("corps_bench"), where: "embedded PostgreSQL 18", release: server.release };
+  }
+  const name = new URL(configured).pathname.slice(1);
   if (!/bench/i.test(name)) throw new Error(`Refusing database "${name}": its name must contain "bench"`);
-  return url;
+  return { url: configured, where: new URL(configured).host, release: () => undefined };
 }
 
-async function ensureDatabase(url: string): Promise<void> {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  u.pathname = "/postgres";
-  const admin = new Client({ connectionString: u.toString() });
-  await admin.connect();
-  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, "")}"`);
-  await admin.end();
+/** `next start` of the built app on the benchmark database, on a fixed local port. */
+async function startApp(url: string): Promise<{ base: string; stop(): void }> {
+  const port = 3317;
+  const base = `http://127.0.0.1:${port}`;
+  const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: url, NEXTAUTH_SECRET: authSecret(), NEXTAUTH_URL: base, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error("next start exited; run `npm run build` first");
+    const up = await fetch(`${base}/api/openapi.json`).then((r) => r.ok, () => false);
+    if (up) return { base, stop: () => child.kill("SIGTERM") };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error("next start did not answer within 60 s");
 }
 
 async function seed(): Promise<void> {
-  const url = databaseUrl();
-  await ensureDatabase(url);
+  const database = await benchDatabase();
+  const url = database.url;
+  await createDatabaseIfMissing(url, new URL(url).pathname.slice(1));
   await migrate(url);
   const db = createDb(url, 2);
   const t0 = Date.now();
@@ -115,8 +134,9 @@ async function seed(): Promise<void> {
   const [counts] = await db.$queryRawUnsafe<{ opps: number; signups: number }[]>(
     `SELECT (SELECT COUNT(*)::int FROM opportunities) AS opps, (SELECT COUNT(*)::int FROM signups) AS signups`,
   );
-  console.log(`seeded ${counts.opps} opportunities and ${counts.signups} signups in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`seeded ${counts.opps} opportunities and ${counts.signups} signups in ${((Date.now() - t0) / 1000).toFixed(1)} s (${database.where})`);
   await db.$disconnect();
+  database.release();
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -124,8 +144,18 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function run(): Promise<void> {
-  const url = databaseUrl();
-  const base = env().BENCH_BASE_URL ?? "http://127.0.0.1:3000";
+  const database = await benchDatabase();
+  const url = database.url;
+  const app = env().BENCH_BASE_URL ? { base: env().BENCH_BASE_URL as string, stop: () => undefined } : await startApp(url);
+  try {
+    await measureAll(url, app.base, database.where);
+  } finally {
+    app.stop();
+    database.release();
+  }
+}
+
+async function measureAll(url: string, base: string, where: string): Promise<void> {
   const db = createDb(url, 2);
   const user = await ensureUser(db, { email: "bench-searcher@bench.test", role: "volunteer", org: "Bench Org", name: "Bench Searcher" });
   await db.$disconnect();
@@ -167,7 +197,7 @@ async function run(): Promise<void> {
     );
   };
   const sample = await fetch(base + nextPath(), { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ total: number }>);
-  console.log(`search = text + skills_needed (2) + zip_code radius 50 mi, limit 25; sample total matches: ${sample.total}`);
+  console.log(`${where}; search = text + skills_needed (2) + zip_code radius 50 mi, limit 25; sample total matches: ${sample.total}`);
   await measure("search  GET /api/corps/opportunities", nextPath);
   if (process.env.BENCH_ONLY !== "search") await measure("floor   GET /api/corps/skills       ", () => "/api/corps/skills");
 }

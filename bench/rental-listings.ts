@@ -1,7 +1,8 @@
 // Benchmark of GET /api/rental-listings end to end on `next start` (run by hand, see
 // docs/benchmarks.md): seeds 5,000 then 50,000 priced properties by bulk SQL into a fresh
-// database on the real PostgreSQL, and prints latency percentiles, the server's memory growth
-// and the ratio to reading the same rows with one raw SQL query.
+// database on the real PostgreSQL, and prints latency percentiles with and without
+// `accept-encoding: gzip`, the server's memory growth and the ratio to reading the same rows with
+// one raw SQL query; then GET /api/rental-market over the same 50,000 listings.
 //
 //   npm run build
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/rental-listings.ts
@@ -12,6 +13,7 @@ import { ensureUser } from "@/lib/auth/ensure-user";
 import { issueToken } from "@/lib/auth/tokens";
 import { createDb } from "@/lib/db/client";
 import { startTestStack } from "@/tests/support/test-stack";
+import { LISTINGS_SQL, LISTINGS_SQL_WITH_TEXTS, seedListings } from "./listing-seed";
 
 if (!process.env.TEST_DATABASE_URL) {
   console.error("Set TEST_DATABASE_URL to the real PostgreSQL server (the embedded one serializes and is not what production runs).");
@@ -43,32 +45,6 @@ function memKb(pid: number): { rss: number; hwm: number } {
   return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
 }
 
-async function seed(client: pg.Client, from: number, to: number) {
-  // Realistic widths: addresses, managers, availability as text or JSON, descriptions (some
-  // mentioning vouchers) and a few rows without beds, city or ZIP.
-  await client.query(
-    `INSERT INTO properties (address, city, state, zip_code, price, beds, baths, sqft, description, full_description,
-                             property_manager, availability, accepts_voucher, created_at, updated_at)
-     SELECT g || ' SE Hawthorne Blvd Unit ' || (g % 40),
-            CASE WHEN g % 97 = 0 THEN NULL ELSE (ARRAY['Portland','Eugene','Salem','Bend','Beaverton','Gresham'])[1 + g % 6] END,
-            'OR',
-            CASE WHEN g % 89 = 0 THEN NULL ELSE (ARRAY['97214','97202','97401','97301','97701','97005','97030'])[1 + g % 7] END,
-            900 + (g * 37) % 2600,
-            CASE WHEN g % 53 = 0 THEN NULL ELSE g % 6 END,
-            1 + g % 3, 450 + g % 1800,
-            'Bright apartment near transit' || CASE WHEN g % 9 = 0 THEN ' - Section 8 welcome.' ELSE '' END,
-            'Bright apartment with about 800 sq ft. Features in-unit laundry, dishwasher, balcony. Cats OK. Off-street parking.'
-              || CASE WHEN g % 11 = 0 THEN ' Housing choice vouchers accepted.' ELSE '' END || ' Contact Cascade Property Management to schedule a tour.',
-            (ARRAY['Cascade Property Management','Rose City Rentals','Bridgetown Property Group'])[1 + g % 3],
-            CASE WHEN g % 4 = 0 THEN jsonb_build_object('available_date', '2026-12-01', 'lease_term', '12 months') ELSE to_jsonb('Available now'::text) END,
-            CASE WHEN g % 5 = 0 THEN (g % 2 = 0) ELSE NULL END,
-            timestamptz '2026-11-01' - (g || ' minutes')::interval, now()
-       FROM generate_series($1::int, $2::int) g`,
-    [from, to],
-  );
-  await client.query("VACUUM ANALYZE properties"); // as autovacuum would after a bulk load
-}
-
 async function main() {
   const stack = await startTestStack();
   const port = new URL(stack.baseUrl).port;
@@ -82,25 +58,24 @@ async function main() {
   await client.query("DELETE FROM properties");
 
   const url = `${stack.baseUrl}/api/rental-listings`;
-  async function timedGet(): Promise<{ ms: number; count: number; bytes: number }> {
+  type Encoding = "identity" | "gzip";
+  async function timedGet(encoding: Encoding, path = url): Promise<{ ms: number; count: number; bytes: number; encoded: string | null }> {
     const t0 = performance.now();
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, ...(process.env.BENCH_ENCODING ? { "accept-encoding": process.env.BENCH_ENCODING } : {}) } });
+    // fetch (undici) decompresses gzip itself, as a browser does: the time includes it.
+    const res = await fetch(path, { headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding } });
     const text = await res.text();
     const ms = performance.now() - t0;
     if (res.status !== 200) throw new Error(`status ${res.status}: ${text.slice(0, 200)}`);
-    return { ms, count: (JSON.parse(text) as { count: number }).count, bytes: text.length };
+    return { ms, count: (JSON.parse(text) as { count: number }).count, bytes: text.length, encoded: res.headers.get("content-encoding") };
   }
-  async function rawSql(): Promise<number> {
+  async function rawSql(sql: string): Promise<number> {
     const t0 = performance.now();
-    await client.query(
-      `SELECT id, created_at, beds, price::float8, zip_code, city, address, property_manager, availability, accepts_voucher, description, full_description
-         FROM properties WHERE price IS NOT NULL AND price > 0 AND state = 'OR' AND price >= 0 ORDER BY created_at DESC, id DESC`,
-    );
+    await client.query(sql);
     return performance.now() - t0;
   }
 
   // Warm the route (first hit compiles nothing on next start, but loads modules and the pool).
-  for (let i = 0; i < 3; i++) await timedGet();
+  for (let i = 0; i < 3; i++) await timedGet("gzip");
   const idle = memKb(pid);
   console.log(`server pid ${pid}: idle VmRSS ${(idle.rss / 1024).toFixed(1)} MB, VmHWM ${(idle.hwm / 1024).toFixed(1)} MB`);
 
@@ -109,34 +84,53 @@ async function main() {
     [5_000, 30],
     [50_000, 15],
   ] as const) {
-    await seed(client, seeded + 1, size);
+    await seedListings(client, seeded + 1, size);
     seeded = size;
-    for (let i = 0; i < 2; i++) await timedGet();
+    for (let i = 0; i < 2; i++) await timedGet("gzip");
+    const sql: number[] = [];
+    const sqlOld: number[] = [];
+    for (let i = 0; i < Math.min(runs, 10); i++) {
+      sql.push(await rawSql(LISTINGS_SQL));
+      sqlOld.push(await rawSql(LISTINGS_SQL_WITH_TEXTS));
+    }
+    const s = summary(sql);
+    const sOld = summary(sqlOld);
+    console.log(`${size} listings: raw SQL p50 ${fmt(s.p50)} ms (the columns the endpoint reads), ${fmt(sOld.p50)} ms (with both description texts, the floor before issue 17)`);
     const before = memKb(pid);
     let peak = before.rss;
     const sampler = setInterval(() => {
       peak = Math.max(peak, memKb(pid).rss);
     }, 10);
-    const api: number[] = [];
-    let last = { count: 0, bytes: 0 };
-    for (let i = 0; i < runs; i++) {
-      const r = await timedGet();
-      api.push(r.ms);
-      last = r;
+    for (const encoding of ["identity", "gzip"] as const) {
+      const api: number[] = [];
+      let last = { count: 0, bytes: 0, encoded: null as string | null };
+      for (let i = 0; i < runs; i++) {
+        const r = await timedGet(encoding);
+        api.push(r.ms);
+        last = r;
+      }
+      const a = summary(api);
+      console.log(
+        `  accept-encoding ${encoding.padEnd(8)} (answered ${last.encoded ?? "identity"}, count ${last.count}, ${(last.bytes / 1e6).toFixed(1)} MB JSON): ` +
+          `API p50 ${fmt(a.p50)} ms, p95 ${fmt(a.p95)} ms, p99 ${fmt(a.p99)} ms, max ${fmt(a.max)} ms (n=${a.n}); ratio API/SQL ${(a.p50 / s.p50).toFixed(2)}`,
+      );
     }
     clearInterval(sampler);
     const after = memKb(pid);
-    const sql: number[] = [];
-    for (let i = 0; i < Math.min(runs, 10); i++) sql.push(await rawSql());
-    const a = summary(api);
-    const s = summary(sql);
-    const line =
-      `${size} listings (count ${last.count}, ${(last.bytes / 1e6).toFixed(1)} MB JSON): API p50 ${fmt(a.p50)} ms, p95 ${fmt(a.p95)} ms, ` +
-      `p99 ${fmt(a.p99)} ms, max ${fmt(a.max)} ms (n=${a.n}); raw SQL p50 ${fmt(s.p50)} ms (n=${s.n}); ratio API/SQL ${(a.p50 / s.p50).toFixed(2)}; ` +
-      `VmRSS before ${(before.rss / 1024).toFixed(1)} MB, sampled peak ${(peak / 1024).toFixed(1)} MB (growth ${((peak - before.rss) / 1024).toFixed(1)} MB), ` +
-      `VmHWM ${(before.hwm / 1024).toFixed(1)} -> ${(after.hwm / 1024).toFixed(1)} MB; growth over idle ${((peak - idle.rss) / 1024).toFixed(1)} MB`;
-    console.log(line);
+    console.log(
+      `  memory: VmRSS before ${(before.rss / 1024).toFixed(1)} MB, sampled peak ${(peak / 1024).toFixed(1)} MB (growth ${((peak - before.rss) / 1024).toFixed(1)} MB), ` +
+        `VmHWM ${(before.hwm / 1024).toFixed(1)} -> ${(after.hwm / 1024).toFixed(1)} MB; growth over idle ${((peak - idle.rss) / 1024).toFixed(1)} MB`,
+    );
   }
+
+  // GET /api/rental-market over the same 50,000 listings (the demo seed's benchmark set).
+  const market: number[] = [];
+  for (let i = 0; i < 33; i++) {
+    const r = await timedGet("gzip", `${stack.baseUrl}/api/rental-market`);
+    if (i >= 3) market.push(r.ms);
+  }
+  const m = summary(market);
+  console.log(`GET /api/rental-market over ${seeded} listings: p50 ${fmt(m.p50)} ms, p95 ${fmt(m.p95)} ms, max ${fmt(m.max)} ms (n=${m.n})`);
   await client.end();
   await stack.stop();
 }

@@ -1,5 +1,5 @@
 // Benchmark of the property sync (run by hand, after `npm run build`):
-//   npx tsx bench/sync.ts                       # embedded PostgreSQL (PGlite)
+//   npx tsx bench/sync.ts                       # embedded PostgreSQL
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/sync.ts
 // Seeds a Cosmos DB emulator with 10,000 Oregon listings, starts the built app on a fresh
 // database pointed at it, and times over HTTP: a fresh sync (every listing created), a re-sync
@@ -84,7 +84,7 @@ try {
   const read = median(rows.map((r) => r.read));
   const fresh = median(rows.map((r) => r.fresh));
   const resync = median(rows.map((r) => r.resync));
-  console.log(`\n${COUNT} listings, ${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "embedded PostgreSQL (PGlite)"}, median of ${ROUNDS} rounds:`);
+  console.log(`\n${COUNT} listings, ${process.env.TEST_DATABASE_URL ? "PostgreSQL server" : "embedded PostgreSQL"}, median of ${ROUNDS} rounds:`);
   console.log(`| path | time | ratio to read alone |\n|---|---|---|`);
   console.log(`| read alone (SDK, pages of 1000) | ${(read / 1000).toFixed(2)} s | 1.00 |`);
   console.log(`| fresh sync (all created) | ${(fresh / 1000).toFixed(2)} s | ${(fresh / read).toFixed(2)} |`);

@@ -1,5 +1,6 @@
 // The one place that reads process.env: every setting is validated here, once, with zod.
 import { z } from "zod";
+import { canonicalTimeZone } from "@/lib/time/time-zone";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
@@ -25,7 +26,10 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: optionalString,
+  // Expected `aud` of the provider's access tokens used as Bearer tokens; unset: none accepted.
   OIDC_AUDIENCE: optionalString,
+  // 1: the provider verifies every e-mail but sends no email_verified claim (README, Settings).
+  OIDC_TRUST_EMAIL: flag,
   OIDC_DEFAULT_ORG: optionalString,
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   CRON_SECRET: optionalString,
@@ -39,6 +43,18 @@ const envSchema = z.object({
   SYNC_STATES: optionalString,
   TILE_URL: optionalString,
   WEBHOOK_ALLOW_PRIVATE: flag,
+  // Rate limits (counted in PostgreSQL, so every instance shares them); 0 turns one off.
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_FAILED_AUTH: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_EXPENSIVE: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_LISTINGS: z.coerce.number().int().min(0).default(120),
+  // Time zone of organizations that did not choose one (recurring series keep their local time in it).
+  DEFAULT_TIMEZONE: optionalString.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const zone = canonicalTimeZone(v);
+    if (!zone) ctx.addIssue({ code: "custom", message: `Not an IANA time zone: ${v}` });
+    return zone ?? undefined;
+  }),
   // bench/*.ts only: the benchmark database (never the demo one) and the running app to measure.
   BENCH_DATABASE_URL: optionalString,
   BENCH_BASE_URL: optionalString,
@@ -95,6 +111,14 @@ export function oidcConfigured(e: Env = env()): boolean {
 /** Public base URL used in e-mail links, calendar feeds and QR codes. */
 export function appUrl(e: Env = env()): string {
   return (e.APP_URL ?? e.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+}
+
+/**
+ * Map tile URL template of the heatmap (Leaflet syntax), or null: without TILE_URL the map is
+ * drawn from the bundled outlines and asks no outside server. Its host is allowed by the CSP.
+ */
+export function tileUrl(e: Env = env()): string | null {
+  return e.TILE_URL ?? null;
 }
 
 export function cosmosConfig(e: Env = env()) {

@@ -7,7 +7,9 @@ import { zipCentroid } from "@/lib/geo/zip-centroid";
 import { ACHIEVEMENTS, SKILLS } from "./seed-catalogue";
 import { DEMO_ORGS, DEMO_USERS } from "./demo-users";
 import { seedProperties } from "./seed-properties";
+import { seedDemoBenchmarks } from "./seed-benchmarks";
 import { seedDemoProperties } from "./seed-demo-listings";
+import { seedDemoSeries } from "./seed-series";
 
 type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
 
@@ -83,13 +85,18 @@ export async function seedDemo(db: PrismaClient, now = new Date()): Promise<bool
   // The property CRM part checks its own marker, so databases seeded before it existed get it too.
   await seedProperties(db, now);
   // The demo admin marks a seeded database (the token command may have created other users first).
-  if (await db.user.findUnique({ where: { email: DEMO_USERS[0].email }, select: { id: true } })) return false;
+  if (await db.user.findUnique({ where: { email: DEMO_USERS[0].email }, select: { id: true } })) {
+    // Checks its own marker (no benchmark set at all), so databases seeded before it existed get it too.
+    await seedDemoBenchmarks(db);
+    return false;
+  }
   const r = prng(20261121);
   const day = 24 * 60 * 60 * 1000;
 
   const orgIds: string[] = [];
   for (const name of DEMO_ORGS) {
-    orgIds.push((await db.organization.upsert({ where: { name }, update: {}, create: { name } })).id);
+    // Both demo organizations are in the Pacific Northwest: their series run on Pacific time.
+    orgIds.push((await db.organization.upsert({ where: { name }, update: {}, create: { name, timezone: "America/Los_Angeles" } })).id);
   }
 
   type SeedUser = { id: string; email: string; name: string; role: "admin" | "corps_admin" | "recruiter" | "volunteer"; orgId: string };
@@ -325,7 +332,9 @@ export async function seedDemo(db: PrismaClient, now = new Date()): Promise<bool
   });
   await db.notification.createMany({ data: notes });
   await seedVolunteerJourney(db, now);
+  await seedDemoSeries(db, orgIds[0], now);
   await seedDemoProperties(db);
+  await seedDemoBenchmarks(db);
   return true;
 }
 

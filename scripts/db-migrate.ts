@@ -11,8 +11,8 @@ async function main() {
     return;
   }
   const database = await resolveDatabase();
-  console.log("Embedded database migrated.");
-  if (database.owner) await database.close();
+  console.log(`Embedded database at 127.0.0.1:${new URL(database.url).port} is migrated.`);
+  database.close();
 }
 
 main().catch((err: unknown) => {

@@ -1,9 +1,12 @@
 // `npm run db:new-migration -- <name>`: writes prisma/migrations/<YYYYMMDDHHMMSS>_<name>/migration.sql
 // with the SQL that takes a database from the existing migrations to prisma/schema.prisma, the
-// way `prisma migrate dev --create-only` would (the CLI cannot download its engine here). Refuses
-// to write an empty migration. Review the SQL, then apply it with `npm run db:migrate`.
+// way `prisma migrate dev --create-only` would (the CLI cannot download its engine here). The
+// migrations are replayed on a throwaway shadow database of the embedded PostgreSQL (started for
+// the occasion when it is not running). Refuses to write an empty migration. Review the SQL,
+// then apply it with `npm run db:migrate`.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ensureEmbeddedServer } from "@/lib/db/embedded";
 import { diffMigrationsToSchema, MIGRATION_LOCK_TOML, sqlStatements } from "@/lib/db/schema-engine";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,7 +41,13 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const sql = await diffMigrationsToSchema({ migrationsDir, schemaPath });
+  const server = await ensureEmbeddedServer(root);
+  let sql: string;
+  try {
+    sql = await diffMigrationsToSchema({ migrationsDir, schemaPath, serverUrl: server.url("postgres") });
+  } finally {
+    server.release();
+  }
   if (!sqlStatements(sql)) {
     console.error(
       "db:new-migration: prisma/migrations already produce schema.prisma exactly; refusing to write an empty migration.\n" +

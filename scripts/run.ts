@@ -1,56 +1,105 @@
 // `npm run dev` / `npm start`: starts the embedded PostgreSQL when DATABASE_URL is not set
 // (migrated and seeded with demo data on first start), then runs Next.js with it.
-import { spawn } from "node:child_process";
+//
+// On a restart, Next.js is started first and the database beside it: Next.js needs a couple of
+// seconds to boot and compile its first route, the server well under one, and the database's
+// URL is known beforehand (plannedEmbeddedUrl). That is only done when the schema on disk is the
+// one last migrated, so no request can meet an unmigrated database; the heavy modules (Prisma
+// client, seed, Cosmos emulator) are imported after Next.js was spawned for the same reason.
+import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
+import net from "node:net";
+import { dataDir, plannedEmbeddedUrl } from "@/lib/db/embedded";
 import { assertStartupEnv, env } from "@/lib/env";
-import { createDb } from "@/lib/db/client";
-import { startCosmosEmulator, type CosmosEmulator } from "@/lib/properties/cosmos-emulator";
-import { DEMO_SOURCE, wantsDemoSource } from "@/lib/properties/demo-source";
-import { seedDemo } from "@/prisma/seed";
-import { authSecret, resolveDatabase } from "./local-env";
+import { DEMO_SOURCE, EMULATOR_KEY, wantsDemoSource } from "@/lib/properties/demo-source";
+import { authSecret, demoSeedIsCurrent, EMBEDDED_DATABASE, embeddedSchemaIsCurrent, markDemoSeeded, resolveDatabase } from "./local-env";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 async function main() {
   const t0 = Date.now();
   const e = env();
   assertStartupEnv({ ...e, NEXTAUTH_SECRET: e.NEXTAUTH_SECRET ?? "set-below" });
-  // The demo listing source (in memory, seeded the same way every start) comes up beside the database.
-  const demoSource: Promise<CosmosEmulator> | null = wantsDemoSource(e) ? startCosmosEmulator({ ...DEMO_SOURCE }) : null;
+  const embedded = !e.DATABASE_URL;
+  // The demo listing source (in memory, seeded the same way every start) on a port chosen now,
+  // so the app can be told where it is before it runs.
+  const demoPort = wantsDemoSource(e) ? await freePort() : null;
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXTAUTH_SECRET: authSecret(),
+    NEXTAUTH_URL: e.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+    ...(embedded ? { EMBEDDED_DB: "1", DEMO_SIGNIN: process.env.DEMO_SIGNIN ?? "1" } : {}),
+    ...(demoPort
+      ? { COSMOS_ENDPOINT: `http://127.0.0.1:${demoPort}`, COSMOS_KEY: EMULATOR_KEY, COSMOS_DATABASE: DEMO_SOURCE.database, COSMOS_CONTAINER: DEMO_SOURCE.container }
+      : {}),
+  };
+  // The running Next.js and the database URL it was given (an object: closures reassign them).
+  const app: { child: ChildProcess | null; url: string | null } = { child: null, url: null };
+  // Set once the database is up: what to let go of when Next.js exits.
+  let shutdown: () => Promise<void> = async () => undefined;
+  const startNext = (url: string) => {
+    app.url = url;
+    const args = [mode, ...process.argv.slice(3)];
+    const started = spawn(process.execPath, [createRequire(import.meta.url).resolve("next/dist/bin/next"), ...args], { stdio: "inherit", env: { ...baseEnv, DATABASE_URL: url } });
+    started.on("exit", async (code) => {
+      if (started !== app.child) return; // replaced below, not finished
+      await shutdown();
+      process.exit(code ?? 0);
+    });
+    app.child = started;
+  };
+  const forward = (signal: NodeJS.Signals) => {
+    if (app.child) app.child.kill(signal);
+    else process.exit(130);
+  };
+  process.on("SIGINT", forward);
+  process.on("SIGTERM", forward);
+
+  const early = !embedded ? (e.DATABASE_URL as string) : embeddedSchemaIsCurrent() ? await plannedEmbeddedUrl(process.cwd(), EMBEDDED_DATABASE) : null;
+  if (early) startNext(early);
+
+  const { startCosmosEmulator } = await import("@/lib/properties/cosmos-emulator");
+  const demoSource = demoPort ? startCosmosEmulator({ ...DEMO_SOURCE, port: demoPort }) : null;
   // Awaited below; until then a failure must not count as an unhandled rejection.
   demoSource?.catch(() => undefined);
   const database = await resolveDatabase();
   if (database.embedded) {
-    const client = createDb(database.url, 2);
-    const seeded = await seedDemo(client);
-    await client.$disconnect();
-    console.log(`[corps] embedded database ready in ${Date.now() - t0} ms${seeded ? " (demo data seeded)" : ""}`);
-  }
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: database.url,
-    NEXTAUTH_SECRET: authSecret(),
-    NEXTAUTH_URL: e.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
-  };
-  if (database.embedded) {
-    childEnv.EMBEDDED_DB = "1";
-    childEnv.DEMO_SIGNIN ??= "1";
+    // The seed is idempotent but costs a second of CPU that a restart's first compile wants:
+    // it runs when the cluster is new or the seed's code changed since it last ran.
+    let seeded = false;
+    if (database.initialised || !demoSeedIsCurrent()) {
+      const [{ createDb }, { seedDemo }] = await Promise.all([import("@/lib/db/client"), import("@/prisma/seed")]);
+      const client = createDb(database.url, 2);
+      seeded = await seedDemo(client);
+      await client.$disconnect();
+      markDemoSeeded();
+    }
+    const how = database.initialised ? "created and started" : database.started ? "started" : "already running, shared";
+    console.log(`[corps] embedded PostgreSQL ${how} in ${Date.now() - t0} ms${seeded ? ", demo data seeded" : ""} (data in ${dataDir()}; connection in .data/postgres.json)`);
   }
   const emulator = demoSource ? await demoSource : null;
-  if (emulator) {
-    Object.assign(childEnv, { COSMOS_ENDPOINT: emulator.endpoint, COSMOS_KEY: emulator.key, COSMOS_DATABASE: emulator.database, COSMOS_CONTAINER: emulator.container });
-    console.log(`[corps] local Cosmos DB emulator ready in ${Date.now() - t0} ms (${DEMO_SOURCE.count} sample listings; set COSMOS_* to use a real source)`);
-  }
-  const args = [mode, ...process.argv.slice(3)];
-  const child = spawn(process.execPath, [createRequire(import.meta.url).resolve("next/dist/bin/next"), ...args], { stdio: "inherit", env: childEnv });
-  const stop = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  child.on("exit", async (code) => {
+  if (emulator) console.log(`[corps] local Cosmos DB emulator ready in ${Date.now() - t0} ms (${DEMO_SOURCE.count} sample listings; set COSMOS_* to use a real source)`);
+  shutdown = async () => {
     await emulator?.close().catch(() => undefined);
-    if (database.owner) await database.close().catch(() => undefined);
-    process.exit(code ?? 0);
-  });
+    database.close();
+  };
+  // The planned URL can only miss if another program took the recorded port in between.
+  if (app.url !== database.url) {
+    const replaced = app.child;
+    startNext(database.url);
+    replaced?.kill("SIGTERM");
+  }
 }
 
 main().catch((err: unknown) => {

@@ -22,11 +22,13 @@ async function main() {
   try {
     await seedCatalogue(db);
     const user = await ensureUser(db, { email, role, org: values.org, name: values.name });
+    // The operator's tool does not undo a deactivation (that is the members page's, and audited).
+    if (!user.isActive) console.error(`token: ${email} is deactivated: the token answers 401 until a corps_admin or admin reactivates them`);
     const token = await issueToken(user, authSecret(), env().TOKEN_TTL_DAYS);
     process.stdout.write(`${token}\n`);
   } finally {
     await db.$disconnect();
-    if (database.owner) await database.close();
+    database.close();
   }
 }
 

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { SignInOptions, type DemoUser } from "@/components/auth/sign-in-options";
 import { getSessionCaller } from "@/lib/auth/session";
 import { homePath } from "@/lib/auth/roles";
+import { ssoRefusalMessage } from "@/lib/auth/sso-refusals";
 import { db } from "@/lib/db/client";
 import { demoSignInEnabled, env, oidcConfigured } from "@/lib/env";
 import { DEMO_USERS } from "@/prisma/demo-users";
@@ -40,7 +41,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <h1 className="text-3xl font-bold">Sign in</h1>
       {error && (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {ERRORS[error] ?? "Signing in failed. Try again."}
+          {ERRORS[error] ?? ssoRefusalMessage(error) ?? "Signing in failed. Try again."}
         </p>
       )}
       <div className="mt-6">

@@ -1,14 +1,15 @@
 "use client";
 import { signOut } from "next-auth/react";
 
-export function SignOutButton() {
+export function SignOutButton({ callbackUrl = "/", label = "Sign out", title }: { callbackUrl?: string; label?: string; title?: string }) {
   return (
     <button
       type="button"
-      onClick={() => signOut({ callbackUrl: "/" })}
+      title={title}
+      onClick={() => signOut({ callbackUrl })}
       className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
-      Sign out
+      {label}
     </button>
   );
 }

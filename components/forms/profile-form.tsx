@@ -52,6 +52,7 @@ export function ProfileForm({ profile, skills }: { profile: VolunteerProfileDto 
         <TextField label="City" name="city" defaultValue={val("city", profile?.city)} error={err.city} autoComplete="address-level2" />
         <TextField label="ZIP code" name="zip_code" defaultValue={val("zip_code", profile?.zip_code)} error={err.zip_code} hint="Used to suggest opportunities near you" autoComplete="postal-code" />
         <TextField label="How far will you travel? (miles)" name="max_travel_miles" type="number" min={0} max={500} defaultValue={val("max_travel_miles", profile?.max_travel_miles)} error={err.max_travel_miles} />
+        <TextField label="Date of birth" name="date_of_birth" type="date" defaultValue={val("date_of_birth", profile?.date_of_birth)} error={err.date_of_birth} hint="Only you and your organization's staff see it; some opportunities have a minimum age" autoComplete="bday" />
         <TextField label="Interests" name="interests" defaultValue={val("interests", profile?.interests.join(", "))} error={err.interests} hint="Comma separated, e.g. environment, youth" />
         <SelectField label="Physical capability" name="physical_capability" options={PHYSICAL} defaultValue={val("physical_capability", profile?.physical_capability ?? "light")} error={err.physical_capability} />
         <SelectField label="Comfort with technology" name="tech_comfort" options={TECH} defaultValue={val("tech_comfort", profile?.tech_comfort ?? "basic")} error={err.tech_comfort} />

@@ -1,14 +1,20 @@
 "use client";
 // The market heatmap report: fetches GET /api/rental-listings with the URL's filters, falls
-// back to deterministic sample data (with a notice saying why), and shows map, statistics and
-// a CSV export of exactly what is on screen.
+// back to deterministic sample data (with a notice saying why), and shows the map, the market
+// statistics and a CSV export of exactly what is on screen. The statistics are computed by the
+// server with the rental-market service (the page passes both the live and the sample figures),
+// so they equal what GET /api/rental-market answers for the same filters.
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { RentalMapLoader } from "./rental-map-loader";
+import { formatMoney, formatShare } from "./market-format";
+import { ZipStandardTable } from "./zip-standard-table";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { listingsCsv } from "@/lib/properties/listings-csv";
-import { rentsByNeighborhood, rentsByUnitType, reportUnitType, voucherShare, type RentSummary } from "@/lib/properties/rent-stats";
-import { sampleRentalListings } from "@/lib/properties/sample-rental-listings";
+import type { MarketStats, RentalMarketResponse } from "@/lib/properties/market/market-schemas";
+import type { BenchmarkFigures } from "@/lib/properties/market/sample-benchmarks";
+import { reportUnitType, type RentSummary } from "@/lib/properties/rent-stats";
+import { sampleListingsForFilters } from "@/lib/properties/sample-rental-listings";
 import type { ZipPoints } from "@/lib/properties/listing-zips";
 import { DEFAULT_SAMPLE_CITY, SAMPLE_COUNT, SAMPLE_SEED, type HeatmapFilters } from "@/lib/properties/schemas/heatmap-filters";
 import { UNIT_TYPES, type RentalListing, type RentalListingsResponse } from "@/lib/properties/schemas/rental-listing-schemas";
@@ -25,8 +31,6 @@ type Loaded =
   | { state: "live"; listings: RentalListing[] }
   | { state: "sample"; listings: RentalListing[]; reason: "chosen" | "empty" | "error"; detail?: string };
 
-const money = (v: number) => `$${Math.round(v).toLocaleString("en-US")}`;
-
 function apiQuery(f: HeatmapFilters): string {
   const q = new URLSearchParams();
   if (f.city) q.set("city", f.city);
@@ -35,21 +39,19 @@ function apiQuery(f: HeatmapFilters): string {
   return q.toString();
 }
 
-/** Sample data gets the same filters the API would apply, so the toggle compares like with like. */
-function sampleFor(f: HeatmapFilters): RentalListing[] {
-  return sampleRentalListings(f.city || DEFAULT_SAMPLE_CITY, SAMPLE_SEED, SAMPLE_COUNT).filter(
-    (l) => (f.minPrice === undefined || l.monthlyRent >= f.minPrice) && (f.maxPrice === undefined || l.monthlyRent <= f.maxPrice),
-  );
-}
+const sampleFor = (f: HeatmapFilters) => sampleListingsForFilters(f, DEFAULT_SAMPLE_CITY, SAMPLE_SEED, SAMPLE_COUNT);
 
 const PERCENTILE_COLUMNS: Column[] = [
   { label: "Listings", numeric: true },
   { label: "25th pct", numeric: true },
   { label: "Median", numeric: true },
   { label: "75th pct", numeric: true },
+  { label: "Within payment standard", numeric: true },
 ];
 
-function StatsTable({ rows, caption, groupLabel }: { rows: RentSummary[]; caption: string; groupLabel: string }) {
+type GroupStats = MarketStats & { group: string };
+
+function StatsTable({ rows, caption, groupLabel }: { rows: GroupStats[]; caption: string; groupLabel: string }) {
   const numeric = cellClass("compact", { numeric: true });
   return (
     <DataTable caption={caption} captionVisible density="compact" columns={[{ label: groupLabel }, ...PERCENTILE_COLUMNS]}>
@@ -57,16 +59,46 @@ function StatsTable({ rows, caption, groupLabel }: { rows: RentSummary[]; captio
         <tr key={r.group}>
           <th scope="row" className={`${cellClass("compact")} font-normal`}>{r.group}</th>
           <td className={numeric}>{r.count}</td>
-          <td className={numeric}>{money(r.p25)}</td>
-          <td className={numeric}>{money(r.median)}</td>
-          <td className={numeric}>{money(r.p75)}</td>
+          <td className={numeric}>{formatMoney(r.p25)}</td>
+          <td className={numeric}>{formatMoney(r.median)}</td>
+          <td className={numeric}>{formatMoney(r.p75)}</td>
+          <td className={numeric}>{formatShare(r)}</td>
         </tr>
       ))}
     </DataTable>
   );
 }
 
-export function RentalHeatmapReport({ filters, zipPoints, tileUrl }: { filters: HeatmapFilters; zipPoints: ZipPoints; tileUrl: string }) {
+/** Which benchmarks the figures use, said plainly: invented ones are never passed off as HUD's. */
+function BenchmarkNotice({ market, live }: { market: RentalMarketResponse; live: boolean }) {
+  const set = market.benchmarkSet;
+  const pct = `payment standard ${market.paymentStandardPercent} % of the benchmark`;
+  let text: string;
+  if (!set) text = "No rent benchmarks are imported yet, so the payment-standard columns are empty. A corps admin can import HUD's Small Area FMR file below.";
+  else if (!live) text = `Benchmarks: ${set.label}; ${pct}. These are sample figures to go with the sample listings.`;
+  else if (set.demo) text = `Benchmarks: ${set.label}, ${pct}. This is demo data: import HUD's Small Area FMR file for real figures.`;
+  else text = `Benchmarks: ${set.label} (HUD Small Area FMRs, ${set.year}); ${pct}.`;
+  return (
+    <p data-testid="benchmark-notice" className={`rounded-md border px-4 py-2 text-sm ${set && !set.demo && live ? "border-slate-200 bg-slate-50 text-slate-800" : "border-amber-400 bg-amber-50 text-amber-900"}`}>
+      {text}
+    </p>
+  );
+}
+
+export interface RentalHeatmapReportProps {
+  filters: HeatmapFilters;
+  zipPoints: ZipPoints;
+  /** TILE_URL; null draws the map from the bundled outlines alone. */
+  tileUrl: string | null;
+  /** GET /api/rental-market's answer for these filters, from the same service. */
+  liveMarket: RentalMarketResponse;
+  liveBenchmarks: BenchmarkFigures[];
+  /** The same statistics over the sample listings and their sample benchmarks. */
+  sampleMarket: RentalMarketResponse;
+  sampleBenchmarks: BenchmarkFigures[];
+}
+
+export function RentalHeatmapReport({ filters, zipPoints, tileUrl, liveMarket, liveBenchmarks, sampleMarket, sampleBenchmarks }: RentalHeatmapReportProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const query = apiQuery(filters);
 
@@ -100,13 +132,21 @@ export function RentalHeatmapReport({ filters, zipPoints, tileUrl }: { filters: 
     if (loaded.state === "loading") return [];
     return filters.unit ? loaded.listings.filter((l) => reportUnitType(l) === filters.unit) : loaded.listings;
   }, [loaded, filters.unit]);
-  const byUnit = useMemo(() => rentsByUnitType(shown), [shown]);
-  const byNeighborhood = useMemo(() => rentsByNeighborhood(shown).slice(0, 12), [shown]);
-  const vouchers = useMemo(() => voucherShare(shown), [shown]);
+  const live = loaded.state === "live";
+  const market = live ? liveMarket : sampleMarket;
+  const benchmarks = live ? liveBenchmarks : sampleBenchmarks;
+  const byUnit = useMemo<GroupStats[]>(() => market.by_unit_type.map((r) => ({ ...r, group: r.unitType })), [market]);
+  const byNeighborhood = useMemo<GroupStats[]>(() => market.by_neighborhood.slice(0, 12).map((r) => ({ ...r, group: r.neighborhood })), [market]);
+  const chartRows = (rows: GroupStats[]): RentSummary[] => rows.map(({ group, count, p25, median, p75 }) => ({ group, count, p25, median, p75 }));
+  const total = market.by_unit_type.reduce<MarketStats>(
+    (t, r) => ({ ...t, count: t.count + r.count, benchmarkedCount: t.benchmarkedCount + r.benchmarkedCount, withinStandardCount: t.withinStandardCount + r.withinStandardCount }),
+    { count: 0, p25: 0, median: 0, p75: 0, benchmark: null, paymentStandard: null, benchmarkedCount: 0, withinStandardCount: 0, withinStandardShare: null },
+  );
+  const withinShare = total.benchmarkedCount > 0 ? total.withinStandardCount / total.benchmarkedCount : null;
   const sampleCity = filters.city || DEFAULT_SAMPLE_CITY;
 
   function exportCsv() {
-    const blob = new Blob([listingsCsv(shown)], { type: "text/csv;charset=utf-8" });
+    const blob = new Blob([listingsCsv(shown, { benchmarks, percent: market.paymentStandardPercent })], { type: "text/csv;charset=utf-8" });
     const url = URL.createObjectURL(blob);
     const a = document.createElement("a");
     a.href = url;
@@ -170,7 +210,7 @@ export function RentalHeatmapReport({ filters, zipPoints, tileUrl }: { filters: 
         <>
           <section aria-labelledby="map-heading" className="space-y-2">
             <h2 id="map-heading" className="text-lg font-semibold">Rent heatmap</h2>
-            <RentalMapLoader listings={shown} zipPoints={zipPoints} tileUrl={tileUrl} />
+            <RentalMapLoader listings={shown} zipPoints={zipPoints} tileUrl={tileUrl} benchmarks={benchmarks} percent={market.paymentStandardPercent} />
           </section>
 
           <section aria-labelledby="stats-heading" className="space-y-4">
@@ -180,30 +220,41 @@ export function RentalHeatmapReport({ filters, zipPoints, tileUrl }: { filters: 
                 Export CSV
               </button>
             </div>
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <BenchmarkNotice market={market} live={live} />
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <div className="rounded-lg border border-slate-200 bg-white p-3">
                 <dt className="text-sm text-slate-600">Listings shown</dt>
                 <dd className="text-2xl font-bold" data-testid="listing-count">{shown.length}</dd>
               </div>
               <div className="rounded-lg border border-slate-200 bg-white p-3">
                 <dt className="text-sm text-slate-600">Accepting vouchers</dt>
-                <dd className="text-2xl font-bold">{vouchers.count}</dd>
+                <dd className="text-2xl font-bold" data-testid="voucher-count">{market.voucher.accepting}</dd>
               </div>
               <div className="rounded-lg border border-slate-200 bg-white p-3">
                 <dt className="text-sm text-slate-600">Voucher share</dt>
-                <dd className="text-2xl font-bold">{(vouchers.share * 100).toFixed(1)}%</dd>
+                <dd className="text-2xl font-bold">{(market.voucher.share * 100).toFixed(1)}%</dd>
+              </div>
+              <div className="rounded-lg border border-slate-200 bg-white p-3">
+                <dt className="text-sm text-slate-600">Within payment standard</dt>
+                <dd className="text-2xl font-bold" data-testid="within-share">{withinShare === null ? "—" : `${Math.round(withinShare * 100)} %`}</dd>
               </div>
             </dl>
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <div className="space-y-2">
-                <RentPercentileChart rows={byUnit} label="Rent percentiles by unit type" />
+                <RentPercentileChart rows={chartRows(byUnit)} label="Rent percentiles by unit type" />
                 <StatsTable rows={byUnit} caption="Rent by unit type (no bedroom count counts as 1BR)" groupLabel="Unit type" />
               </div>
               <div className="space-y-2">
-                <RentPercentileChart rows={byNeighborhood} label="Rent percentiles by neighborhood" />
+                <RentPercentileChart rows={chartRows(byNeighborhood)} label="Rent percentiles by neighborhood" />
                 <StatsTable rows={byNeighborhood} caption="Rent by neighborhood (up to 12 with the most listings)" groupLabel="Neighborhood" />
               </div>
             </div>
+            <ZipStandardTable rows={market.by_zip} />
+            <p className="text-xs text-slate-600">
+              Percentiles interpolate linearly between the two nearest listings (PostgreSQL percentile_cont). A listing is within the payment standard when
+              its rent is at most the benchmark of its ZIP code and unit type times the percentage; 4BR+ uses the 4-bedroom figure. With several unit types,
+              a ZIP code&apos;s benchmark is the average of its listings&apos; own benchmarks: choose a unit type to see HUD&apos;s figure.
+            </p>
           </section>
         </>
       )}

@@ -10,7 +10,13 @@ const STATUS_STYLE: Record<string, string> = {
   draft: "bg-slate-100 text-slate-800",
 };
 
-export function OpportunityCard({ o }: { o: OpportunityListItemDto }) {
+/** What a card shows of an opportunity (a list item, or an opportunity board card's lead). */
+export type OpportunityCardFields = Pick<
+  OpportunityListItemDto,
+  "id" | "title" | "status" | "is_full" | "short_description" | "start_datetime" | "end_datetime" | "location_type" | "city" | "max_volunteers" | "confirmed_count" | "organization_name" | "labor_type"
+>;
+
+export function OpportunityCard({ o }: { o: OpportunityCardFields }) {
   const seats = o.max_volunteers === null ? `${o.confirmed_count} signed up` : `${o.confirmed_count} of ${o.max_volunteers} seats filled`;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

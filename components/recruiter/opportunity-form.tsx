@@ -5,9 +5,10 @@ import { useActionState, useEffect, useId } from "react";
 import { toast } from "sonner";
 import { saveOpportunityAction } from "@/app/(app)/recruiter/opportunities/actions";
 import { SelectField, SubmitButton, TextArea, TextField } from "@/components/forms/field";
+import { KIND_LABEL } from "@/components/requirements/requirement-labels";
 import { laborTypes, locationTypes, physicalLevels, scheduleTypes, techLevels, weekdays } from "@/lib/corps/schemas/enums";
 import type { OpportunityDto } from "@/lib/corps/schemas/opportunity-schemas";
-import { initialActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { toDateTimeInput } from "@/lib/format";
 
 const opts = (values: readonly string[], label: (v: string) => string = (v) => v.replace("_", " ")) =>
@@ -26,8 +27,29 @@ function Check({ name, label, defaultChecked, hint }: { name: string; label: str
   );
 }
 
-export function OpportunityForm({ opportunity }: { opportunity?: OpportunityDto }) {
-  const [state, action, pending] = useActionState(saveOpportunityAction, initialActionState);
+export interface RequirementChoice {
+  id: string;
+  name: string;
+  kind: string;
+  applies_to_all: boolean;
+}
+
+/**
+ * With `series`, the form edits every upcoming date of a recurring series (prefilled from one of
+ * them) through the given action: the times give the new time of day, each date keeps its date.
+ */
+export function OpportunityForm({
+  opportunity,
+  series,
+  save = saveOpportunityAction,
+  requirementChoices = [],
+}: {
+  opportunity?: OpportunityDto;
+  series?: { id: string };
+  save?: (prev: ActionState, form: FormData) => Promise<ActionState>;
+  requirementChoices?: RequirementChoice[];
+}) {
+  const [state, action, pending] = useActionState(save, initialActionState);
   useEffect(() => {
     if (!state.ok && state.message) toast.error(state.message);
   }, [state]);
@@ -43,9 +65,11 @@ export function OpportunityForm({ opportunity }: { opportunity?: OpportunityDto 
   const checked = (k: string, stored: boolean) => (v ? v[k] === "on" : stored);
   const err = state.fieldErrors ?? {};
   const chosenDays = new Set(v ? ([] as string[]).concat(v.weekdays ?? []) : (o?.recurrence?.weekdays ?? []));
+  const chosenRequirements = new Set(v ? ([] as string[]).concat(v.requirement_ids ?? []) : (o?.requirement_ids ?? []));
   return (
     <form action={action} className="space-y-8" noValidate>
-      {o && <input type="hidden" name="opportunity_id" value={o.id} />}
+      {o && !series && <input type="hidden" name="opportunity_id" value={o.id} />}
+      {series && <input type="hidden" name="series_id" value={series.id} />}
       {Object.keys(err).length > 0 && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           Please correct the highlighted fields{err.body ? `: ${err.body}` : "."}
@@ -62,13 +86,40 @@ export function OpportunityForm({ opportunity }: { opportunity?: OpportunityDto 
           <SelectField label="Technology level" name="tech_level" options={opts(techLevels)} defaultValue={val("tech_level", o?.tech_level ?? "none")} error={err.tech_level} />
         </div>
         <TextField label="Skills needed" name="skills_needed" defaultValue={val("skills_needed", o?.skills_needed.join(", "))} error={err.skills_needed ?? err["skills_needed.0"]} hint="Comma separated, e.g. Cooking, Food Handling" />
-        <TextArea label="Requirements" name="requirements" defaultValue={val("requirements", o?.requirements)} error={err.requirements} rows={2} />
+        <TextArea label="Requirements" name="requirements" defaultValue={val("requirements", o?.requirements)} error={err.requirements} rows={2} hint="Free text shown to volunteers; the checks below are enforced at signup" />
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-800">Signup requirements</legend>
+          {err.requirement_ids && <p className="text-xs font-medium text-red-700">{err.requirement_ids}</p>}
+          {requirementChoices.length === 0 ? (
+            <p className="text-sm text-slate-700">Your organization has no requirements yet; a corps admin adds waivers and checks under Admin, Requirements.</p>
+          ) : (
+            <ul className="mt-1 space-y-2">
+              {requirementChoices.map((r) => (
+                <li key={r.id}>
+                  <label className="flex items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="requirement_ids"
+                      value={r.id}
+                      defaultChecked={r.applies_to_all || chosenRequirements.has(r.id)}
+                      disabled={r.applies_to_all}
+                      className="mt-0.5 h-4 w-4 rounded border-slate-400"
+                    />
+                    <span>
+                      <span className="font-medium text-slate-900">{r.name}</span> <span className="text-slate-700">({KIND_LABEL[r.kind] ?? r.kind}{r.applies_to_all ? ", applies to every opportunity" : ""})</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
       </fieldset>
 
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">When</legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Starts" name="start_datetime" type="datetime-local" required defaultValue={val("start_datetime", o ? toDateTimeInput(o.start_datetime) : "")} error={err.start_datetime} hint="Pacific time" />
+          <TextField label="Starts" name="start_datetime" type="datetime-local" required defaultValue={val("start_datetime", o ? toDateTimeInput(o.start_datetime) : "")} error={err.start_datetime} hint={series ? "Pacific time; its time of day applies to every upcoming date" : "Pacific time"} />
           <TextField label="Ends" name="end_datetime" type="datetime-local" required defaultValue={val("end_datetime", o ? toDateTimeInput(o.end_datetime) : "")} error={err.end_datetime} hint="Pacific time" />
           <SelectField label="Schedule" name="schedule_type" options={opts(scheduleTypes, (s) => (s === "one_time" ? "one time" : s === "recurring" ? "recurring (weekly)" : s))} defaultValue={val("schedule_type", o?.schedule_type ?? "one_time")} error={err.schedule_type} />
           <TextField label="Estimated hours" name="estimated_hours" type="number" min={0} step="0.25" defaultValue={val("estimated_hours", o?.estimated_hours)} error={err.estimated_hours} />
@@ -117,7 +168,7 @@ export function OpportunityForm({ opportunity }: { opportunity?: OpportunityDto 
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={pending}>{o ? "Save changes" : "Save as draft"}</SubmitButton>
+        <SubmitButton pending={pending}>{series ? "Save every upcoming date" : o ? "Save changes" : "Save as draft"}</SubmitButton>
         {!o && <p className="text-sm text-slate-700">You can publish it from its page once it is saved.</p>}
       </div>
     </form>

@@ -1,31 +1,100 @@
 "use client";
 // The signup roster: a table on wide screens that becomes one card per volunteer on phones.
-// Approve / decline pending signups, organizer notes, check-in and check-out on the volunteer's behalf.
+// Each row shows the party and the volunteer's standing on the opportunity's requirements;
+// approve / decline pending signups, organizer notes, check-in (with a recorded override when a
+// requirement expired or failed) and check-out of the whole party, and recording a background
+// check or orientation. The page passes the server actions in.
 import { useActionState, useEffect, useId } from "react";
 import { toast } from "sonner";
-import { organizerNotesAction, rosterAction } from "@/app/(app)/recruiter/opportunities/[id]/actions";
-import type { SignupDto } from "@/lib/corps/schemas/signup-schemas";
-import { initialActionState } from "@/lib/forms/action-state";
+import { KIND_LABEL } from "@/components/requirements/requirement-labels";
+import { RequirementStatusBadge } from "@/components/requirements/requirement-status-badge";
+import type { SignupDto } from "@/lib/corps/signups/signup-schemas";
+import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { formatDateTime } from "@/lib/format";
 import { EmptyState } from "@/components/ui/card";
 import { DataTable, STACKED, type Column } from "@/components/ui/data-table";
 import { StatusBadge } from "./status-badge";
 
+type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
+export interface RosterActions {
+  roster: Action;
+  notes: Action;
+  record: Action;
+}
+
 const small = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 const { row, cell, label } = STACKED;
-const COLUMNS: Column[] = [{ label: "Volunteer" }, { label: "Status" }, { label: "Attendance" }, { label: "Organizer notes" }, { label: "Actions" }];
+const COLUMNS: Column[] = [{ label: "Volunteer" }, { label: "Status" }, { label: "Requirements" }, { label: "Attendance" }, { label: "Organizer notes" }, { label: "Actions" }];
 
-function RosterRow({ s, opportunityId, canAct }: { s: SignupDto; opportunityId: string; canAct: boolean }) {
-  const [state, action, pending] = useActionState(rosterAction, initialActionState);
-  const [notesState, notesAction, savingNotes] = useActionState(organizerNotesAction, initialActionState);
-  const notesId = useId();
+function useToast(state: ActionState) {
   useEffect(() => {
     if (state.message) (state.ok ? toast.success : toast.error)(state.message);
   }, [state]);
-  useEffect(() => {
-    if (notesState.message) (notesState.ok ? toast.success : toast.error)(notesState.message);
-  }, [notesState]);
+}
+
+/** Today in the browser's calendar, for the record form's date. */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+function RecordForm({ s, opportunityId, action }: { s: SignupDto; opportunityId: string; action: Action }) {
+  const [state, formAction, pending] = useActionState(action, initialActionState);
+  useToast(state);
+  const id = useId();
+  const recordable = (s.requirements ?? []).filter((r) => r.kind === "background_check" || r.kind === "orientation");
+  if (recordable.length === 0) return null;
+  const err = state.fieldErrors ?? {};
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer text-xs font-medium text-brand-700">Record a check for {s.volunteer_name}</summary>
+      <form action={formAction} className="mt-2 space-y-2" noValidate>
+        <input type="hidden" name="volunteer_id" value={s.volunteer_id} />
+        <input type="hidden" name="opportunity_id" value={opportunityId} />
+        <div>
+          <label htmlFor={`${id}-req`} className="block text-xs font-medium text-slate-800">Requirement</label>
+          <select id={`${id}-req`} name="requirement_id" className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+            {recordable.map((r) => (
+              <option key={r.id} value={r.id}>{r.name}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <div>
+            <label htmlFor={`${id}-result`} className="block text-xs font-medium text-slate-800">Result</label>
+            <select id={`${id}-result`} name="status" className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+              <option value="passed">Passed</option>
+              <option value="failed">Failed</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-date`} className="block text-xs font-medium text-slate-800">Completed on</label>
+            <input id={`${id}-date`} type="date" name="completed_on" defaultValue={today()} max={today()} className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" aria-invalid={err.completed_at ? true : undefined} />
+          </div>
+        </div>
+        {err.completed_at && <p className="text-xs font-medium text-red-700">{err.completed_at}</p>}
+        <div>
+          <label htmlFor={`${id}-notes`} className="block text-xs font-medium text-slate-800">Notes (optional)</label>
+          <input id={`${id}-notes`} name="notes" maxLength={5000} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" />
+        </div>
+        <button type="submit" disabled={pending} className={`${small} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+          {pending ? "Saving…" : "Save record"}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+function RosterRow({ s, opportunityId, canAct, actions }: { s: SignupDto; opportunityId: string; canAct: boolean; actions: RosterActions }) {
+  const [state, action, pending] = useActionState(actions.roster, initialActionState);
+  const [notesState, notesAction, savingNotes] = useActionState(actions.notes, initialActionState);
+  const notesId = useId();
+  useToast(state);
+  useToast(notesState);
   const notes = typeof notesState.values?.organizer_notes === "string" ? notesState.values.organizer_notes : s.organizer_notes;
+  const requirements = s.requirements ?? [];
+  // What check-in would refuse without an override: records that expired or failed.
+  const blocking = requirements.filter((r) => r.status === "expired" || r.status === "failed");
   const hidden = (
     <>
       <input type="hidden" name="signup_id" value={s.id} />
@@ -38,6 +107,19 @@ function RosterRow({ s, opportunityId, canAct }: { s: SignupDto; opportunityId: 
       <td className={cell}>
         <p className="font-medium text-slate-900">{s.volunteer_name}</p>
         <p className="break-all text-slate-700">{s.volunteer_email}</p>
+        {s.party_size > 1 && (
+          <div className="mt-1 text-xs text-slate-800">
+            <p className="font-semibold">Party of {s.party_size}</p>
+            <ul aria-label={`Guests of ${s.volunteer_name}`} className="list-disc pl-4">
+              {s.guests.map((g, i) => (
+                <li key={i}>
+                  {g.name}
+                  {g.email ? <span className="break-all text-slate-700"> ({g.email})</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {s.volunteer_notes && <p className="mt-1 text-xs text-slate-700">Note: {s.volunteer_notes}</p>}
       </td>
       <td className={cell}>
@@ -45,6 +127,27 @@ function RosterRow({ s, opportunityId, canAct }: { s: SignupDto; opportunityId: 
         <StatusBadge status={s.status} />
         {s.status === "waitlist" && s.waitlist_position !== null && <span className="ml-1 text-slate-700">#{s.waitlist_position}</span>}
         <p className="mt-1 text-xs text-slate-600">Signed up {formatDateTime(s.signed_up_at)}</p>
+      </td>
+      <td className={cell}>
+        <span className={label}>Requirements:</span>
+        {requirements.length === 0 ? (
+          <span className="text-slate-700">None</span>
+        ) : (
+          <ul className="space-y-1" aria-label={`Requirements of ${s.volunteer_name}`}>
+            {requirements.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-1 text-xs">
+                <span className="text-slate-800" title={KIND_LABEL[r.kind] ?? r.kind}>{r.name}</span>
+                <RequirementStatusBadge status={r.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {s.requirements_override && (
+          <p className="mt-1 text-xs text-slate-800">
+            Checked in with an override by {s.requirements_override.by_name} ({s.requirements_override.requirements.map((r) => `${r.name}: ${r.status}`).join(", ")})
+          </p>
+        )}
+        {canAct && <RecordForm s={s} opportunityId={opportunityId} action={actions.record} />}
       </td>
       <td className={cell}>
         <span className={label}>Attendance:</span>
@@ -72,11 +175,23 @@ function RosterRow({ s, opportunityId, canAct }: { s: SignupDto; opportunityId: 
                 <button type="submit" name="op" value="decline" disabled={pending} className={`${small} border border-red-300 bg-white text-red-800 hover:bg-red-50`} aria-label={`Decline ${s.volunteer_name}`}>Decline</button>
               </>
             )}
-            {s.status === "confirmed" && (
-              <button type="submit" name="op" value="check_in" disabled={pending} className={`${small} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Check in ${s.volunteer_name}`}>Check in</button>
+            {s.status === "confirmed" && blocking.length === 0 && (
+              <button type="submit" name="op" value="check_in" disabled={pending} className={`${small} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Check in ${s.volunteer_name}${s.party_size > 1 ? ` and party` : ""}`}>Check in</button>
+            )}
+            {s.status === "confirmed" && blocking.length > 0 && (
+              <button
+                type="submit"
+                name="op"
+                value="check_in_override"
+                disabled={pending}
+                className={`${small} border border-amber-600 bg-amber-50 text-amber-900 hover:bg-amber-100`}
+                aria-label={`Check in ${s.volunteer_name} despite ${blocking.map((b) => `${b.name} ${b.status}`).join(", ")}`}
+              >
+                Check in anyway
+              </button>
             )}
             {s.status === "checked_in" && (
-              <button type="submit" name="op" value="check_out" disabled={pending} className={`${small} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Check out ${s.volunteer_name}`}>Check out</button>
+              <button type="submit" name="op" value="check_out" disabled={pending} className={`${small} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Check out ${s.volunteer_name}${s.party_size > 1 ? ` and party` : ""}`}>Check out</button>
             )}
           </form>
         )}
@@ -85,12 +200,12 @@ function RosterRow({ s, opportunityId, canAct }: { s: SignupDto; opportunityId: 
   );
 }
 
-export function Roster({ signups, opportunityId, canAct }: { signups: SignupDto[]; opportunityId: string; canAct: boolean }) {
+export function Roster({ signups, opportunityId, canAct, actions }: { signups: SignupDto[]; opportunityId: string; canAct: boolean; actions: RosterActions }) {
   if (signups.length === 0) return <EmptyState title="No signups yet">Volunteers who sign up appear here.</EmptyState>;
   return (
     <DataTable caption="Signup roster" columns={COLUMNS} stacked>
       {signups.map((s) => (
-        <RosterRow key={s.id} s={s} opportunityId={opportunityId} canAct={canAct} />
+        <RosterRow key={s.id} s={s} opportunityId={opportunityId} canAct={canAct} actions={actions} />
       ))}
     </DataTable>
   );

@@ -4,18 +4,27 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { authOptions } from "./auth-options";
 import type { Caller } from "./caller";
-import { loadCaller } from "./load-caller";
+import { loadCaller, type LoadedCaller } from "./load-caller";
 import { hasRole, homePath, type Role } from "./roles";
+import { SSO_REFUSALS } from "./sso-refusals";
 
-export async function getSessionCaller(): Promise<Caller | null> {
+async function sessionUser(): Promise<LoadedCaller | null> {
   const session = await getServerSession(authOptions());
   const id = (session?.user as { id?: string } | undefined)?.id;
   return id ? loadCaller(id) : null;
 }
 
+export async function getSessionCaller(): Promise<Caller | null> {
+  const loaded = await sessionUser();
+  return loaded && "caller" in loaded ? loaded.caller : null;
+}
+
 /** For pages: sends anonymous visitors to sign-in and under-ranked users to their own home. */
 export async function requirePageCaller(atLeast: Role = "volunteer", from?: string): Promise<Caller> {
-  const caller = await getSessionCaller();
+  const loaded = await sessionUser();
+  // A deactivated member's cookie still decodes: tell them why they are signed out.
+  if (loaded && "refused" in loaded && loaded.refused === "deactivated") redirect(`/signin?error=${SSO_REFUSALS.deactivated.code}`);
+  const caller = loaded && "caller" in loaded ? loaded.caller : null;
   if (!caller) {
     const back = from ?? (await headers()).get("x-pathname");
     redirect(back ? `/signin?callbackUrl=${encodeURIComponent(back)}` : "/signin");

@@ -83,7 +83,8 @@ export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new
   requireRole(ctx.caller, "recruiter");
   const orgId = resolveOrgFilter(ctx.caller, orgFilter);
   const since90 = new Date(now.getTime() - 89 * 86_400_000).toISOString().slice(0, 10);
-  const seats = Prisma.sql`(SELECT COUNT(*) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ('confirmed', 'checked_in', 'completed'))`;
+  // Confirmed seats: a party counts its party_size.
+  const seats = Prisma.sql`(SELECT COALESCE(SUM(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ('confirmed', 'checked_in', 'completed'))`;
   const [upcoming, needing, counts] = await Promise.all([
     ctx.db.$queryRaw<{ id: string; title: string; start: Date; status: string; max: number | null; min: number | null; taken: bigint }[]>`
       SELECT o.id, o.title, o.start_datetime AS start, o.status::text AS status, o.max_volunteers AS max, o.min_volunteers AS min, ${seats} AS taken

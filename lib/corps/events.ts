@@ -1,5 +1,5 @@
-// The events outbox: the six domain events of the spec are written here in the same
-// transaction as the change they describe; webhook delivery reads them later.
+// The events outbox: the six domain events of the spec (and requirement.completed) are written
+// here in the same transaction as the change they describe; webhook delivery reads them later.
 import type { DbTx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -10,6 +10,7 @@ export const EVENT_TYPES = [
   "hours.approved",
   "opportunity.published",
   "achievement.awarded",
+  "requirement.completed",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -7,8 +7,8 @@ import { appUrl, env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import type { Ctx } from "./context";
 import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "./opportunities";
-import type { SignupDto } from "./schemas/signup-schemas";
-import { checkIn } from "./signups";
+import type { SignupDto } from "./signups/signup-schemas";
+import { checkIn } from "./signups/signups";
 
 export type KioskCodeCheck = "ok" | "invalid" | "expired";
 
@@ -55,7 +55,8 @@ export type KioskCheckInOutcome =
   | { result: "expired"; title: string }
   | { result: "closed"; title: string; status: string }
   | { result: "not_confirmed"; title: string; status: string }
-  | { result: "no_signup"; title: string };
+  | { result: "no_signup"; title: string }
+  | { result: "requirements"; title: string; missing: { name: string; status: string }[] };
 
 /**
  * The volunteer side: verifies the code and checks in the caller's own confirmed signup through
@@ -90,6 +91,11 @@ export async function kioskCheckIn(ctx: Ctx, opportunityId: string, code: string
   } catch (err) {
     // A second scan racing this one: the signup is no longer confirmed because it is checked in.
     if (err instanceof ApiError && err.code === "INVALID_STATE") return { result: "already_checked_in", title: o.title, at: null };
+    // A requirement expired or failed since signup: only the organizer can let the party in.
+    if (err instanceof ApiError && err.code === "SIGNUP_CLOSED" && err.details?.reason === "requirements_missing") {
+      const missing = (err.details.missing as { name: string; status: string }[]).map((m) => ({ name: m.name, status: m.status }));
+      return { result: "requirements", title: o.title, missing };
+    }
     throw err;
   }
 }

@@ -3,8 +3,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { Ctx } from "./context";
-import { checkIn } from "./signups";
-import type { SignupDto } from "./schemas/signup-schemas";
+import { checkIn } from "./signups/signups";
+import type { SignupDto } from "./signups/signup-schemas";
 
 /**
  * The self-service check-in window: from an hour before the start until the end. The API lets
@@ -76,7 +76,7 @@ function toShift(r: Row, now: Date): MyShift {
     location_type: r.location_type,
     location_name: r.location_name,
     city: r.city,
-    // The same state rules as checkIn / checkOut / cancelMySignup in signups.ts.
+    // The same state rules as checkIn / checkOut / cancelMySignup in signups/signups.ts.
     can_check_in: r.status === "confirmed" && !cancelledOpp && checkInOpen(r.start, r.end, now),
     can_check_out: r.status === "checked_in",
     can_cancel: (r.status === "pending" || r.status === "confirmed" || r.status === "waitlist") && !cancelledOpp && r.start > now,

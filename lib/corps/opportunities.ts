@@ -1,5 +1,5 @@
 // Opportunities: scoped reads, search (filters, text, radius in SQL), creation and updates.
-// Status transitions live in opportunity-transitions.ts; seat accounting in seats.ts.
+// Status transitions live in opportunity-transitions.ts; seat accounting in signups/seats.ts.
 import { hasRole } from "@/lib/auth/roles";
 import { canManageOrg, staffOrgScope } from "@/lib/auth/scope";
 import type { DbTx } from "@/lib/db/client";
@@ -16,12 +16,13 @@ import type {
   OpportunityListQuery,
   OpportunityUpdate,
 } from "./schemas/opportunity-schemas";
-import { lockOpportunity, promoteWaitlist, seatTransaction } from "./seats";
+import { linkOpportunityRequirements, opportunityRequirementSummary } from "./requirements/opportunity-requirement-links";
+import { lockOpportunity, promoteWaitlist, seatTransaction } from "./signups/seats";
 
 const PUBLIC_STATUSES = ["published", "full", "completed"] as const;
 
 /** Volunteers see public opportunities; staff also see everything of their own org; admins all. */
-function visibleWhere(ctx: Ctx): Prisma.OpportunityWhereInput {
+export function visibleWhere(ctx: Ctx): Prisma.OpportunityWhereInput {
   const { caller } = ctx;
   if (caller.role === "admin") return {};
   const pub: Prisma.OpportunityWhereInput = { status: { in: [...PUBLIC_STATUSES] } };
@@ -29,7 +30,8 @@ function visibleWhere(ctx: Ctx): Prisma.OpportunityWhereInput {
   return { OR: [pub, { orgId: staffOrgScope(caller) ?? undefined }] };
 }
 
-function visibleSql(ctx: Ctx): Prisma.Sql {
+/** visibleWhere as SQL over `opportunities o`. */
+export function visibleSql(ctx: Ctx): Prisma.Sql {
   const { caller } = ctx;
   if (caller.role === "admin") return Prisma.sql`TRUE`;
   const pub = Prisma.sql`o.status IN ('published', 'full', 'completed')`;
@@ -57,15 +59,15 @@ export interface SeatCounts {
   waitlist: number;
 }
 
-/** Counts for many opportunities in one grouped query. */
+/** Seat counts (party_size summed, so a party of 3 counts 3) for many opportunities in one grouped query. */
 export async function countsFor(tx: DbTx, ids: string[]): Promise<Map<string, SeatCounts>> {
   const out = new Map<string, SeatCounts>();
   if (ids.length === 0) return out;
   const rows = await tx.$queryRaw<{ opportunity_id: string; confirmed: number; pending: number; waitlist: number }[]>`
     SELECT opportunity_id,
-           COUNT(*) FILTER (WHERE status IN ('confirmed', 'checked_in', 'completed'))::int AS confirmed,
-           COUNT(*) FILTER (WHERE status = 'pending')::int AS pending,
-           COUNT(*) FILTER (WHERE status = 'waitlist')::int AS waitlist
+           COALESCE(SUM(party_size) FILTER (WHERE status IN ('confirmed', 'checked_in', 'completed')), 0)::int AS confirmed,
+           COALESCE(SUM(party_size) FILTER (WHERE status = 'pending'), 0)::int AS pending,
+           COALESCE(SUM(party_size) FILTER (WHERE status = 'waitlist'), 0)::int AS waitlist
     FROM signups
     WHERE opportunity_id = ANY(${ids}::uuid[]) AND status IN ('confirmed', 'checked_in', 'completed', 'pending', 'waitlist')
     GROUP BY opportunity_id`;
@@ -80,6 +82,7 @@ function isFull(o: Opportunity, c: SeatCounts): boolean {
 interface ListRow {
   id: string;
   org_id: string;
+  series_id: string | null;
   organization_name: string;
   title: string;
   short_description: string;
@@ -102,10 +105,23 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
-export async function listOpportunities(ctx: Ctx, q: OpportunityListQuery) {
+export interface ListOptions {
+  /**
+   * Without a status filter, only what can still be joined: published or full and not started
+   * (DECISIONS.md). Volunteers' searches get this by default; the opportunity board asks for it.
+   */
+  joinable?: boolean;
+}
+
+/** The WHERE conditions of a search and its distance expression (shared with the board). */
+export function searchConditions(ctx: Ctx, q: OpportunityListQuery, options: ListOptions = {}): { where: Prisma.Sql[]; distance: Prisma.Sql } {
   const where: Prisma.Sql[] = [visibleSql(ctx)];
   if (q.org_id) where.push(Prisma.sql`o.org_id = ${q.org_id}::uuid`);
+  if (q.series_id) where.push(Prisma.sql`o.series_id = ${q.series_id}::uuid`);
   if (q.status) where.push(Prisma.sql`o.status::text = ANY(${q.status}::text[])`);
+  else if (options.joinable ?? ctx.caller.role === "volunteer") {
+    where.push(Prisma.sql`o.status IN ('published', 'full') AND o.start_datetime > ${new Date()}`);
+  }
   if (q.labor_type) where.push(Prisma.sql`o.labor_type::text = ANY(${q.labor_type}::text[])`);
   if (q.location_type) where.push(Prisma.sql`o.location_type::text = ANY(${q.location_type}::text[])`);
   if (q.skills_needed) where.push(Prisma.sql`o.skills_needed && ${q.skills_needed}::text[]`);
@@ -131,6 +147,11 @@ export async function listOpportunities(ctx: Ctx, q: OpportunityListQuery) {
     where.push(Prisma.sql`o.longitude BETWEEN ${c.longitude - dLng}::float8 AND ${c.longitude + dLng}::float8`);
     where.push(Prisma.sql`${distance} <= ${q.radius_miles}::float8`);
   }
+  return { where, distance };
+}
+
+export async function listOpportunities(ctx: Ctx, q: OpportunityListQuery, options: ListOptions = {}) {
+  const { where, distance } = searchConditions(ctx, q, options);
   const cond = Prisma.join(where, " AND ");
   // One round trip: the page (with the total from a window count), its organization names and
   // its seat counts from one grouped subquery over just the page's ids.
@@ -142,11 +163,11 @@ export async function listOpportunities(ctx: Ctx, q: OpportunityListQuery) {
     ),
     counts AS (
       SELECT opportunity_id,
-             COUNT(*) FILTER (WHERE status IN ('confirmed', 'checked_in', 'completed'))::int AS confirmed,
-             COUNT(*) FILTER (WHERE status = 'pending')::int AS pending
+             COALESCE(SUM(party_size) FILTER (WHERE status IN ('confirmed', 'checked_in', 'completed')), 0)::int AS confirmed,
+             COALESCE(SUM(party_size) FILTER (WHERE status = 'pending'), 0)::int AS pending
       FROM signups WHERE opportunity_id IN (SELECT id FROM matched) GROUP BY opportunity_id
     )
-    SELECT o.id, o.org_id, org.name AS organization_name, o.title, o.short_description, o.labor_type::text AS labor_type,
+    SELECT o.id, o.org_id, o.series_id, org.name AS organization_name, o.title, o.short_description, o.labor_type::text AS labor_type,
            o.physical_demand::text AS physical_demand, o.location_type::text AS location_type, o.address, o.city,
            o.start_datetime, o.end_datetime, o.max_volunteers, o.status::text AS status,
            COALESCE(c.confirmed, 0) AS confirmed, COALESCE(c.pending, 0) AS pending, m.total, m.distance
@@ -161,6 +182,7 @@ export async function listOpportunities(ctx: Ctx, q: OpportunityListQuery) {
   const opportunities: OpportunityListItemDto[] = rows.map((r) => ({
     id: r.id,
     org_id: r.org_id,
+    series_id: r.series_id,
     organization_name: r.organization_name,
     title: r.title,
     short_description: r.short_description,
@@ -180,8 +202,8 @@ export async function listOpportunities(ctx: Ctx, q: OpportunityListQuery) {
   return { opportunities, total, page: q.page, limit: q.limit };
 }
 
-async function toDto(ctx: Ctx, o: Opportunity, tx: DbTx = ctx.db): Promise<OpportunityDto> {
-  const [org, counts, mine] = await Promise.all([
+export async function toDto(ctx: Ctx, o: Opportunity, tx: DbTx = ctx.db): Promise<OpportunityDto> {
+  const [org, counts, mine, requirements] = await Promise.all([
     tx.organization.findUniqueOrThrow({ where: { id: o.orgId }, select: { name: true } }),
     countsFor(tx, [o.id]),
     ctx.caller.volunteerId
@@ -191,11 +213,13 @@ async function toDto(ctx: Ctx, o: Opportunity, tx: DbTx = ctx.db): Promise<Oppor
           select: { status: true },
         })
       : null,
+    opportunityRequirementSummary(tx, o),
   ]);
   const c = counts.get(o.id) ?? { confirmed: 0, pending: 0, waitlist: 0 };
   return {
     id: o.id,
     org_id: o.orgId,
+    series_id: o.seriesId,
     organization_name: org.name,
     created_by: o.createdBy,
     title: o.title,
@@ -234,6 +258,8 @@ async function toDto(ctx: Ctx, o: Opportunity, tx: DbTx = ctx.db): Promise<Oppor
     waitlist_count: c.waitlist,
     is_full: isFull(o, c),
     user_signup_status: mine?.status ?? null,
+    requirement_ids: requirements.requirement_ids,
+    signup_requirements: requirements.signup_requirements,
     created_at: o.createdAt.toISOString(),
   };
 }
@@ -242,7 +268,7 @@ export async function getOpportunity(ctx: Ctx, id: string): Promise<OpportunityD
   return toDto(ctx, await getOpportunityOrThrow(ctx, id));
 }
 
-type Writable = Omit<OpportunityUpdate, "status">;
+type Writable = Omit<OpportunityUpdate, "status" | "requirement_ids">;
 
 /** Coordinates: given ones win; else a changed zip brings its centroid (or clears them). */
 function locationData(input: Writable, current?: Opportunity): Prisma.OpportunityUncheckedUpdateInput {
@@ -257,7 +283,8 @@ function locationData(input: Writable, current?: Opportunity): Prisma.Opportunit
   return { latitude: c?.latitude ?? null, longitude: c?.longitude ?? null };
 }
 
-function dataFrom(input: Writable, current?: Opportunity): Prisma.OpportunityUncheckedUpdateInput {
+/** The columns a create or update body writes (shared with series creation). */
+export function opportunityData(input: Writable, current?: Opportunity): Prisma.OpportunityUncheckedUpdateInput {
   return {
     ...(input.title !== undefined && { title: input.title }),
     ...(input.description !== undefined && { description: input.description }),
@@ -308,11 +335,11 @@ export async function createOpportunity(ctx: Ctx, input: OpportunityCreate): Pro
   const { caller } = ctx;
   if (!caller.orgId) throw ApiError.validation({ org_id: "Your account belongs to no organization" });
   const orgId = caller.orgId;
-  const { status, ...rest } = input;
+  const { status, requirement_ids: requirementIds, ...rest } = input;
   const row = await ctx.db.$transaction(async (tx) => {
     const created = await tx.opportunity.create({
       data: {
-        ...(dataFrom(rest) as Omit<Prisma.OpportunityUncheckedCreateInput, "orgId" | "title" | "startDatetime" | "endDatetime">),
+        ...(opportunityData(rest) as Omit<Prisma.OpportunityUncheckedCreateInput, "orgId" | "title" | "startDatetime" | "endDatetime">),
         orgId,
         createdBy: caller.system ? null : caller.id,
         title: input.title,
@@ -322,10 +349,30 @@ export async function createOpportunity(ctx: Ctx, input: OpportunityCreate): Pro
         publishedAt: status === "published" ? new Date() : null,
       },
     });
+    await linkOpportunityRequirements(tx, created, requirementIds);
     if (status === "published") await emitEvent(tx, "opportunity.published", orgId, publishedEvent(created));
     return created;
   });
   return toDto(ctx, row);
+}
+
+/**
+ * An occurrence of a series takes its schedule from the series (PATCH /series/{id}), and a
+ * one-off does not turn into a series by an edit (a series is created by POST). Sending the
+ * values it already has is fine (the edit form sends every field back).
+ */
+function assertOwnSchedule(current: Opportunity, input: OpportunityUpdate): void {
+  const fields: Record<string, string> = {};
+  const recurrenceChanged = input.recurrence !== undefined && JSON.stringify(input.recurrence) !== JSON.stringify(current.recurrence);
+  if (current.seriesId) {
+    if (input.schedule_type !== undefined && input.schedule_type !== current.scheduleType) fields.schedule_type = "An occurrence of a series stays recurring";
+    if (recurrenceChanged) fields.recurrence = "Change the weekdays or the end date of the whole series (PATCH /api/corps/series/{id})";
+  } else {
+    const toRecurring = input.schedule_type === "recurring" && current.scheduleType !== "recurring";
+    if (toRecurring) fields.schedule_type = "A one-off opportunity does not become a series: create the series as a new recurring opportunity";
+    if (recurrenceChanged && input.recurrence !== null) fields.recurrence = "Only a series has a recurrence: create it as a new recurring opportunity";
+  }
+  if (Object.keys(fields).length > 0) throw ApiError.validation(fields);
 }
 
 /** Finished opportunities are history: only draft, published and full ones can be edited. */
@@ -333,23 +380,36 @@ export async function updateOpportunity(ctx: Ctx, id: string, input: Opportunity
   const row = await seatTransaction(ctx.db, async (tx) => {
     await getManagedOpportunityOrThrow(ctx, id, tx);
     const current = await lockOpportunity(tx, id);
-    if (current.status === "completed" || current.status === "cancelled") {
-      throw ApiError.invalidState(current.status, current.status, `A ${current.status} opportunity can no longer be edited`);
-    }
-    const start = input.start_datetime ? Date.parse(input.start_datetime) : current.startDatetime.getTime();
-    const end = input.end_datetime ? Date.parse(input.end_datetime) : current.endDatetime.getTime();
-    if (end <= start) throw ApiError.validation({ end_datetime: "Must be after start_datetime" });
-    // A partial body is checked against the stored values too, like the dates above.
-    const min = input.min_volunteers !== undefined ? input.min_volunteers : current.minVolunteers;
-    const max = input.max_volunteers !== undefined ? input.max_volunteers : current.maxVolunteers;
-    if (min !== null && max !== null && min > max) {
-      throw ApiError.validation({ [input.min_volunteers !== undefined ? "min_volunteers" : "max_volunteers"]: "min_volunteers must not exceed max_volunteers" });
-    }
-    const updated = await tx.opportunity.update({ where: { id }, data: dataFrom(input, current) });
-    // A changed max_volunteers may free seats (promote) or fill the last one (full).
-    await promoteWaitlist(tx, updated);
-    return tx.opportunity.findUniqueOrThrow({ where: { id } });
+    assertOwnSchedule(current, input);
+    return applyOpportunityUpdate(tx, current, input);
   });
   return toDto(ctx, row);
+}
+
+/**
+ * The update rules for one opportunity whose row lock the transaction holds; series PATCH
+ * applies them to each occurrence in turn.
+ */
+export async function applyOpportunityUpdate(tx: DbTx, current: Opportunity, input: OpportunityUpdate): Promise<Opportunity> {
+  const id = current.id;
+  if (current.status === "completed" || current.status === "cancelled") {
+    throw ApiError.invalidState(current.status, current.status, `A ${current.status} opportunity can no longer be edited`);
+  }
+  const start = input.start_datetime ? Date.parse(input.start_datetime) : current.startDatetime.getTime();
+  const end = input.end_datetime ? Date.parse(input.end_datetime) : current.endDatetime.getTime();
+  if (end <= start) throw ApiError.validation({ end_datetime: "Must be after start_datetime" });
+  // A partial body is checked against the stored values too, like the dates above.
+  const min = input.min_volunteers !== undefined ? input.min_volunteers : current.minVolunteers;
+  const max = input.max_volunteers !== undefined ? input.max_volunteers : current.maxVolunteers;
+  if (min !== null && max !== null && min > max) {
+    throw ApiError.validation({ [input.min_volunteers !== undefined ? "min_volunteers" : "max_volunteers"]: "min_volunteers must not exceed max_volunteers" });
+  }
+  const { requirement_ids: requirementIds, ...fields } = input;
+  const updated = await tx.opportunity.update({ where: { id }, data: opportunityData(fields, current) });
+  // Signups already made keep their place: check-in asks again only about expired or failed ones.
+  await linkOpportunityRequirements(tx, updated, requirementIds);
+  // A changed max_volunteers may free seats (promote) or fill the last one (full).
+  await promoteWaitlist(tx, updated);
+  return tx.opportunity.findUniqueOrThrow({ where: { id } });
 }
 

@@ -59,7 +59,7 @@ export async function recommendOpportunities(tx: DbTx, volunteerId: string, limi
         AND NOT EXISTS (SELECT 1 FROM signups s WHERE s.opportunity_id = o.id AND s.volunteer_id = me.id
                         AND s.status NOT IN ('cancelled', 'declined'))
         AND (o.allow_waitlist OR o.max_volunteers IS NULL OR o.max_volunteers > (
-              SELECT COUNT(*) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ('confirmed', 'checked_in', 'completed')))
+              SELECT COALESCE(SUM(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ('confirmed', 'checked_in', 'completed')))
     )
     SELECT id, title, org_id, labor_type::text AS labor_type, start_datetime, end_datetime, location_type::text AS location_type, city,
            distance, skills, interests, available,

@@ -74,6 +74,7 @@ async function toProfile(ctx: Ctx, row: VolunteerProfile, tx: DbTx = ctx.db): Pr
     profile.city = row.city;
     profile.zip_code = row.zipCode;
     profile.max_travel_miles = row.maxTravelMiles;
+    profile.date_of_birth = row.dateOfBirth?.toISOString().slice(0, 10) ?? null;
   }
   return profile;
 }
@@ -157,6 +158,7 @@ function dataFrom(input: VolunteerUpdate): Prisma.VolunteerProfileUncheckedUpdat
     }),
     ...(input.city !== undefined && { city: input.city }),
     ...(input.max_travel_miles !== undefined && { maxTravelMiles: input.max_travel_miles }),
+    ...(input.date_of_birth !== undefined && { dateOfBirth: input.date_of_birth === null ? null : new Date(`${input.date_of_birth}T00:00:00Z`) }),
     ...(input.onboarding_completed !== undefined && { onboardingCompleted: input.onboarding_completed }),
     ...locationFields(input),
   };

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import { deliverWebhooks } from "@/lib/webhooks/deliver-webhooks";
 import { assertSafeWebhookUrl, UnsafeUrlError } from "@/lib/webhooks/ssrf-guard";
+import { recordAudit } from "./audit-log/record-audit";
 import type { Ctx } from "./context";
 import type { EventType } from "./events";
 import type {
@@ -64,16 +65,27 @@ export async function createWebhook(ctx: Ctx, input: WebhookCreate) {
   }
   await checkUrl(input.url);
   const secret = newSecret();
-  const row = await ctx.db.webhookEndpoint.create({
-    data: {
+  const row = await ctx.db.$transaction(async (tx) => {
+    const created = await tx.webhookEndpoint.create({
+      data: {
+        orgId,
+        url: input.url,
+        description: input.description,
+        eventTypes: [...new Set(input.event_types)],
+        isActive: input.is_active,
+        secret,
+        createdBy: ctx.caller.system ? null : ctx.caller.id,
+      },
+    });
+    await recordAudit(tx, {
+      actor: ctx.caller,
+      action: "webhook.created",
+      targetType: "webhook_endpoint",
+      targetId: created.id,
       orgId,
-      url: input.url,
-      description: input.description,
-      eventTypes: [...new Set(input.event_types)],
-      isActive: input.is_active,
-      secret,
-      createdBy: ctx.caller.system ? null : ctx.caller.id,
-    },
+      changes: { url: created.url, event_types: created.eventTypes },
+    });
+    return created;
   });
   return { ...toDto(row), secret };
 }
@@ -107,15 +119,23 @@ export async function updateWebhook(ctx: Ctx, id: string, input: WebhookUpdate) 
 }
 
 export async function deleteWebhook(ctx: Ctx, id: string) {
-  await getWebhookOrThrow(ctx, id);
-  await ctx.db.webhookEndpoint.delete({ where: { id } });
+  const endpoint = await getWebhookOrThrow(ctx, id);
+  await ctx.db.$transaction(async (tx) => {
+    await tx.webhookEndpoint.delete({ where: { id } });
+    await recordAudit(tx, { actor: ctx.caller, action: "webhook.deleted", targetType: "webhook_endpoint", targetId: id, orgId: endpoint.orgId, changes: { url: endpoint.url } });
+  });
   return { success: true as const };
 }
 
 export async function rotateWebhookSecret(ctx: Ctx, id: string) {
-  await getWebhookOrThrow(ctx, id);
+  const endpoint = await getWebhookOrThrow(ctx, id);
   const secret = newSecret();
-  const row = await ctx.db.webhookEndpoint.update({ where: { id }, data: { secret } });
+  const row = await ctx.db.$transaction(async (tx) => {
+    const rotated = await tx.webhookEndpoint.update({ where: { id }, data: { secret } });
+    // The secret itself is never recorded.
+    await recordAudit(tx, { actor: ctx.caller, action: "webhook.secret_rotated", targetType: "webhook_endpoint", targetId: id, orgId: endpoint.orgId, changes: { url: endpoint.url } });
+    return rotated;
+  });
   return { ...toDto(row), secret };
 }
 

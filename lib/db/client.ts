@@ -24,8 +24,8 @@ const pools = (globalForDb.__corpsPools ??= new WeakMap<PrismaClient, pg.Pool>()
 
 export function createDb(url: string, poolSize = 10): PrismaClient {
   // The client owns the pool (disposeExternalPool: $disconnect ends it). It is created here
-  // rather than by the adapter so bulk reads can share the same connections: the embedded
-  // database must see exactly one.
+  // rather than by the adapter so bulk reads share the client's connections instead of opening
+  // a second pool beside it.
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(client, pool);
@@ -52,9 +52,7 @@ export function db(): PrismaClient {
         "embedded database, or set DATABASE_URL to a PostgreSQL database.",
     );
   }
-  // The embedded server multiplexes every connection onto one PGlite session; statements of
-  // concurrent connections can interleave there and fail ("portal does not exist"). One
-  // connection queues them instead, which costs nothing since PGlite runs one at a time anyway.
-  globalForDb.__corpsDb = createDb(url, env().EMBEDDED_DB ? 1 : 10);
+  // The same pool size everywhere: the embedded default is a real PostgreSQL server too.
+  globalForDb.__corpsDb = createDb(url);
   return globalForDb.__corpsDb;
 }

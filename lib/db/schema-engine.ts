@@ -1,20 +1,24 @@
 // Computes migration SQL and schema drift with Prisma's own schema engine, run as WebAssembly
-// (@prisma/schema-engine-wasm) against an in-memory PGlite shadow database. It exists because
+// (@prisma/schema-engine-wasm), replaying the migrations on a throwaway shadow database of a
+// PostgreSQL server (the embedded one, or the tests' server). It exists because
 // the Prisma CLI downloads a native schema engine at run time, which machines without internet
 // cannot do. The wasm engine is an internal Prisma API: it is pinned in package.json to the
 // CLI's exact engine commit, and this is the ONLY file that may touch it.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { randomUUID } from "node:crypto";
+import { PrismaPg } from "@prisma/adapter-pg";
 import {
   bindMigrationAwareSqlAdapterFactory,
+  ColumnTypeEnum,
   DriverAdapterError,
   type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
+import pg from "pg";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { createDatabaseIfMissing, databaseUrl, dropDatabase } from "./database-admin";
 
 /** Prisma's migration_lock.toml, byte for byte what `prisma migrate dev` writes. */
 export const MIGRATION_LOCK_TOML =
@@ -25,8 +29,9 @@ export const MIGRATION_LOCK_TOML =
 /**
  * SQL that takes a database from the state the migrations in migrationsDir produce to the
  * datamodel of schemaPath. When they agree the result holds no statement (empty, or only
- * comments: test with `sqlStatements`). The migrations are replayed on an in-memory PGlite
- * shadow database, so no server is needed.
+ * comments: test with `sqlStatements`). The migrations are replayed on a shadow database that
+ * @prisma/adapter-pg creates on the server of `serverUrl` and drops afterwards (the role needs
+ * CREATEDB); the database of serverUrl itself is only asked for its version.
  *
  * Views: a VIEW created by raw SQL in a migration does not show up in the diff. The engine
  * describes views but never diffs them (they are not part of the datamodel unless the `views`
@@ -34,9 +39,9 @@ export const MIGRATION_LOCK_TOML =
  * tests/unit/drift.test.ts pins this behaviour. A later migration that changes a column a view
  * depends on must drop and recreate the view itself (PostgreSQL refuses the ALTER otherwise).
  */
-export async function diffMigrationsToSchema(opts: { migrationsDir: string; schemaPath: string }): Promise<string> {
+export async function diffMigrationsToSchema(opts: { migrationsDir: string; schemaPath: string; serverUrl: string }): Promise<string> {
   const schema = { path: opts.schemaPath, content: readFileSync(opts.schemaPath, "utf8") };
-  const result = await withEngine([schema], (engine) =>
+  const result = await withEngine(opts.serverUrl, [schema], (engine) =>
     engine.diff({
       from: { tag: "migrations", ...readMigrations(opts.migrationsDir) },
       to: { tag: "schemaDatamodel", files: [schema] },
@@ -94,6 +99,9 @@ function readMigrations(migrationsDir: string): MigrationList {
 
 type EngineClass = typeof SchemaEngine;
 
+/** The message of the engine's last panic, added to the error it surfaces as. */
+let lastPanic: string | undefined;
+
 // wasm-bindgen's JS glue (schema_engine_bg.js) holds ONE wasm instance in module state, and
 // Node caches that module for the whole process. The instance is therefore cached on globalThis
 // (not in this module, which test runners may evaluate more than once per process): a second
@@ -109,6 +117,14 @@ type EngineGlobal = typeof globalThis & { [ENGINE_KEY]?: Promise<EngineClass> };
  */
 function loadEngineClass(): Promise<EngineClass> {
   const global = globalThis as EngineGlobal;
+  // Where the engine's Rust panics leave their message (the Prisma CLI installs the same).
+  const panics = globalThis as typeof globalThis & { PRISMA_WASM_PANIC_REGISTRY?: { set_message(message: string): void } };
+  panics.PRISMA_WASM_PANIC_REGISTRY ??= {
+    set_message: (message: string) => {
+      lastPanic = message;
+      if (process.env.DEBUG_SCHEMA_ENGINE) console.error(`schema engine panic: ${message}`);
+    },
+  };
   global[ENGINE_KEY] ??= (async () => {
     const glue = await import("@prisma/schema-engine-wasm/schema_engine_bg");
     const gluePath = createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
@@ -125,13 +141,13 @@ function loadEngineClass(): Promise<EngineClass> {
   return global[ENGINE_KEY];
 }
 
-/** Runs fn with a fresh engine whose databases are in-memory PGlite instances, then frees all. */
+/** Runs fn with a fresh engine connected to serverUrl's server, then frees it. */
 async function withEngine<T>(
+  serverUrl: string,
   schemaFiles: { path: string; content: string }[],
   fn: (engine: SchemaEngine) => Promise<T>,
 ): Promise<T> {
   const EngineClass = await loadEngineClass();
-  const databases = new PGliteDatabases();
   const logs: string[] = [];
   let engine: SchemaEngine | undefined;
   try {
@@ -141,14 +157,69 @@ async function withEngine<T>(
         logs.push(String(line));
         if (logs.length > 50) logs.shift();
       },
-      bindMigrationAwareSqlAdapterFactory(databases),
+      bindMigrationAwareSqlAdapterFactory(new ServerDatabases(serverUrl)),
     );
     return await fn(engine);
   } catch (err: unknown) {
     throw engineError(err, logs);
   } finally {
     engine?.free();
-    await databases.closeAll();
+  }
+}
+
+// ───────────────────────────── The engine's databases ─────────────────────────────
+
+/**
+ * The driver adapter factory the engine talks to: "main" is serverUrl's database (asked for its
+ * version only), each shadow database a new uniquely named database on the same server, dropped
+ * when the engine lets go of it. Queries go through @prisma/adapter-pg (its type mapping is what
+ * the engine needs), but scripts do not: that adapter splits a script at every ";", even one
+ * inside a comment or a string, so a migration is sent whole instead (PostgreSQL's simple query
+ * protocol runs several statements in one call).
+ */
+class ServerDatabases implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = "postgres";
+  readonly adapterName = "corps-schema-engine";
+
+  constructor(private readonly serverUrl: string) {}
+
+  connect(): Promise<SqlDriverAdapter> {
+    return this.open(this.serverUrl, async () => undefined);
+  }
+
+  async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    const name = `prisma_shadow_${randomUUID().replace(/-/g, "")}`;
+    await createDatabaseIfMissing(this.serverUrl, name);
+    return this.open(databaseUrl(this.serverUrl, name), () => dropDatabase(this.serverUrl, name));
+  }
+
+  private async open(url: string, afterwards: () => Promise<void>): Promise<SqlDriverAdapter> {
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    pool.on("connect", reportCharAsText);
+    const inner = await new PrismaPg(pool).connect();
+    return {
+      provider: "postgres",
+      adapterName: this.adapterName,
+      queryRaw: async (query) => {
+        const result = await inner.queryRaw(query);
+        for (const i of charColumns.get(result.rows) ?? []) result.columnTypes[i] = ColumnTypeEnum.Character;
+        return result;
+      },
+      executeRaw: (query) => inner.executeRaw(query),
+      startTransaction: (isolationLevel) => inner.startTransaction(isolationLevel),
+      getConnectionInfo: () => ({ supportsRelationJoins: true }),
+      executeScript: async (script) => {
+        try {
+          await pool.query(script);
+        } catch (err: unknown) {
+          throw asDriverAdapterError(err);
+        }
+      },
+      dispose: async () => {
+        await pool.end();
+        await afterwards();
+      },
+    };
   }
 }
 
@@ -160,63 +231,51 @@ function engineError(err: unknown, logs: string[]): Error {
   else if (typeof err === "object" && err !== null && "message" in err && typeof err.message === "string") {
     message = err.message;
   } else message = JSON.stringify(err);
+  if (lastPanic) {
+    message += ` (engine panic: ${lastPanic})`;
+    lastPanic = undefined;
+  }
   const tail = process.env.DEBUG_SCHEMA_ENGINE ? `\nEngine log:\n${logs.join("\n")}` : "";
   return new Error(`Prisma schema engine (wasm): ${message}${tail}`, { cause: err });
 }
 
-// ───────────────────────────── PGlite as the engine's databases ─────────────────────────────
+const CHAR_OID = 18;
+const TEXT_OID = 25;
+type LooseQuery = (...args: unknown[]) => unknown;
+
+/** Column positions of "char" columns, keyed by the rows array the adapter passes through. */
+const charColumns = new WeakMap<object, number[]>();
 
 /**
- * The driver adapter factory the engine talks to. Every connection (the "main" one and each
- * shadow database) is its own in-memory PGlite, created on demand and closed by closeAll.
- * Queries go through pglite-prisma-adapter (its type mapping is what the engine needs);
- * executeScript is replaced because that adapter does not await it, so a migration that fails
- * on the shadow database would be reported as applied and the diff would be wrong.
+ * adapter-pg knows no column type for PostgreSQL's one-byte "char" (oid 18), which the engine's
+ * catalogue queries return (relkind, contype, ...) and read as Character: the adapter would fail
+ * the whole query. So the connection reports such a column as text (its values arrive as text
+ * anyway) and remembers where it was; queryRaw below then declares it Character. pg-pool passes
+ * a callback, direct calls expect a promise: both are covered.
  */
-class PGliteDatabases implements SqlMigrationAwareDriverAdapterFactory {
-  readonly provider = "postgres";
-  readonly adapterName = "pglite-shadow";
-  private readonly open: PGlite[] = [];
-
-  // A diff from migrations to a datamodel sends the main database one query (its version); the
-  // migrations are replayed on the shadow database. Each gets its own fresh PGlite.
-  connect(): Promise<SqlDriverAdapter> {
-    return this.openDatabase();
-  }
-
-  connectToShadowDb(): Promise<SqlDriverAdapter> {
-    return this.openDatabase();
-  }
-
-  async closeAll(): Promise<void> {
-    const open = this.open.splice(0).filter((db) => !db.closed);
-    await Promise.all(open.map((db) => db.close()));
-  }
-
-  private async openDatabase(): Promise<SqlDriverAdapter> {
-    const db = new PGlite();
-    this.open.push(db);
-    await db.waitReady;
-    const inner: SqlDriverAdapter = await new PrismaPGlite(db).connect();
-    return {
-      provider: "postgres",
-      adapterName: this.adapterName,
-      queryRaw: (query) => inner.queryRaw(query),
-      executeRaw: (query) => inner.executeRaw(query),
-      startTransaction: (isolationLevel) => inner.startTransaction(isolationLevel),
-      getConnectionInfo: () => ({ supportsRelationJoins: true }),
-      executeScript: async (script) => {
-        try {
-          await db.exec(script);
-        } catch (err: unknown) {
-          throw asDriverAdapterError(err);
-        }
-      },
-      dispose: async () => {
-        if (!db.closed) await db.close();
-      },
-    };
-  }
+function reportCharAsText(client: pg.PoolClient): void {
+  const fix = (result: unknown) => {
+    const r = result as { fields?: { dataTypeID: number }[]; rows?: unknown[] } | undefined;
+    const positions: number[] = [];
+    r?.fields?.forEach((field, i) => {
+      if (field.dataTypeID !== CHAR_OID) return;
+      field.dataTypeID = TEXT_OID;
+      positions.push(i);
+    });
+    if (positions.length && r?.rows) charColumns.set(r.rows, positions);
+    return result;
+  };
+  const original = (client.query as unknown as LooseQuery).bind(client);
+  const patched: LooseQuery = (...args) => {
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (err: unknown, result: unknown) => callback(err, fix(result));
+      return original(...args);
+    }
+    const out = original(...args);
+    return out instanceof Promise ? out.then(fix) : out;
+  };
+  (client as unknown as { query: LooseQuery }).query = patched;
 }
 
 /** PostgreSQL errors in the shape the engine reports verbatim (code, message, detail, hint). */

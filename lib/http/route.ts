@@ -1,16 +1,21 @@
-// The one route wrapper: awaits params, resolves the caller (cookie or Bearer), checks the
-// role, validates params/query/body with zod, and turns every error into the envelope once.
-import { randomUUID, timingSafeEqual } from "node:crypto";
+// The one route wrapper: guards unsafe requests (same origin, JSON only), resolves the caller
+// (cookie, Bearer or cron secret), applies rate limits, validates params/query/body with zod,
+// and turns every error into the envelope once. Each concern lives in its own module beside it.
+import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
-import { resolveCaller } from "@/lib/auth/resolve-caller";
-import { requireRole } from "@/lib/auth/scope";
 import type { Role } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 import { ApiError } from "./api-error";
+import { authenticate } from "./authenticate";
+import { assertJsonContentType } from "./content-type";
+import { assertSameOrigin } from "./cross-site";
 import { errorResponse } from "./error-response";
-import { jsonBody, queryObject } from "./parse-request";
+import { jsonBody, paramsObject, queryObject } from "./parse-request";
+import { countExpensiveCall, type RateLimitGroup } from "./rate-limit";
+
+export { CRON_CALLER } from "./authenticate";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -20,6 +25,10 @@ interface RouteOptions<P, Q, B> {
   auth: Role | "public";
   /** Also accept `Authorization: Bearer $CRON_SECRET` (Vercel cron); the caller is then the system. */
   cron?: boolean;
+  /** Media types besides JSON this route reads itself (an upload); every other route is JSON only. */
+  uploads?: readonly string[];
+  /** An expensive route: each caller gets RATE_LIMIT_EXPENSIVE (or _LISTINGS) calls per window. */
+  rateLimit?: RateLimitGroup;
   params?: P;
   query?: Q;
   body?: B;
@@ -36,27 +45,6 @@ export interface HandlerArgs<P, Q, B, C> {
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-/** The system actor used for cron calls: admin rank, no user row. */
-export const CRON_CALLER: Caller = {
-  id: "00000000-0000-0000-0000-000000000000",
-  email: "cron@system",
-  name: "Scheduled job",
-  role: "admin",
-  orgId: null,
-  volunteerId: null,
-  system: true,
-};
-
-function isCronRequest(req: NextRequest): boolean {
-  const expected = env().CRON_SECRET;
-  // The auth scheme is case-insensitive (RFC 9110), as resolveCaller treats it for user tokens.
-  const presented = /^Bearer\s+(.+?)\s*$/i.exec(req.headers.get("authorization") ?? "")?.[1];
-  if (!expected || !presented) return false;
-  const a = Buffer.from(presented);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 function requestIdOf(req: Request): string {
   const incoming = req.headers.get("x-request-id");
   return incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -70,24 +58,21 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
 ): Promise<Response> {
   const requestId = requestIdOf(req);
   try {
-    let caller: Caller | null = null;
-    if (options.cron && isCronRequest(req)) {
-      caller = CRON_CALLER;
-    } else {
-      caller = await resolveCaller(req);
-      if (options.auth !== "public") {
-        if (!caller) throw ApiError.unauthorized();
-        requireRole(caller, options.auth);
-      }
-    }
-    const rawParams = ctx ? await ctx.params : {};
+    assertSameOrigin(req);
+    assertJsonContentType(req, options.uploads);
+    const caller = await authenticate(req, options);
+    const rawParams = paramsObject((ctx ? await ctx.params : undefined) ?? {});
     const params = options.params ? await options.params.parseAsync(rawParams) : undefined;
-    const query = options.query ? await options.query.parseAsync(queryObject(req.nextUrl.searchParams)) : undefined;
+    // Read even when the route takes no query, so a NUL anywhere in a URL is refused alike.
+    const rawQuery = queryObject(req.nextUrl.searchParams);
+    const query = options.query ? await options.query.parseAsync(rawQuery) : undefined;
     let body: unknown = undefined;
     if (options.body) {
       const raw = await jsonBody(req);
       body = await options.body.parseAsync(raw === undefined ? {} : raw);
     }
+    // Counted once the input is valid: a rejected request cost nothing worth limiting.
+    if (options.rateLimit && caller) await countExpensiveCall(options.rateLimit, caller);
     const result = await handler({
       req,
       caller: caller as C,
@@ -98,6 +83,8 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
     });
     const response = result instanceof Response ? result : Response.json(result ?? { success: true });
     response.headers.set("x-request-id", requestId);
+    // What a signed-in caller gets is theirs alone: no shared cache or browser history keeps it.
+    if (caller) response.headers.set("cache-control", "no-store");
     return response;
   } catch (err) {
     return errorResponse(err, requestId);

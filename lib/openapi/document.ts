@@ -7,6 +7,9 @@ import "./paths/volunteers";
 import "./paths/notifications";
 import "./paths/webhooks";
 import "./paths/opportunities";
+import "./paths/series";
+import "./paths/organizations";
+import "./paths/requirements";
 import "./paths/hours";
 import "./paths/achievements";
 import "./paths/properties";
@@ -14,6 +17,9 @@ import "./paths/reports";
 import "./paths/dashboards";
 import "./paths/calendar";
 import "./paths/rental-listings";
+import "./paths/rent-market";
+import "./paths/members";
+import "./paths/audit-log";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -26,7 +32,14 @@ export function openApiDocument() {
       description:
         "Volunteer network API under /api/corps (volunteer-network.md) and the property sync and rental listings API " +
         "(property-sync.md). Errors always use the envelope {error: {code, message, details}}. Lists take page (default 1) " +
-        "and limit (default 25, at most 100); array query parameters accept repeated keys or a comma list.",
+        "and limit (default 25, at most 100); array query parameters accept repeated keys or a comma list.\n\n" +
+        "Rules of every route: a URL whose percent-encoding is not UTF-8, or a NUL character in a query, path or JSON " +
+        "string, is 400 VALIDATION_ERROR. POST, PATCH, PUT and DELETE take `application/json` only (any other declared " +
+        "type is 400), and when authenticated by the session cookie they need the app's own `Origin` (or " +
+        "`Sec-Fetch-Site: same-origin`): a cross-site request is 403 FORBIDDEN. Bearer and cron callers are not checked " +
+        "for Origin. A client address whose credentials keep failing gets 429 RATE_LIMITED with Retry-After (by default " +
+        "after 20 failures a minute); expensive routes also limit each caller. Authenticated answers carry " +
+        "`Cache-Control: no-store`.",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/" }],
@@ -37,13 +50,19 @@ export function openApiDocument() {
       { name: "Webhooks", description: "Signed event deliveries (Standard Webhooks)" },
       { name: "Cron", description: "Scheduled jobs called by Vercel cron" },
       { name: "Opportunities", description: "Opportunities: search, lifecycle" },
-      { name: "Signups", description: "Signups, waitlists, check-in and check-out" },
+      { name: "Signups", description: "Signups, waitlists, parties, check-in and check-out" },
+      { name: "Requirements", description: "Signup requirements: waivers, background checks, orientation, minimum age" },
+      { name: "Series", description: "Recurring shift series: one opportunity per occurrence" },
+      { name: "Organizations", description: "Organizations, their member counts and settings (time zone)" },
       { name: "Property sync", description: "Copying rental listings from the Cosmos DB source into property records" },
       { name: "Property CRM", description: "Property records, units, tenants, inspections, contacts and PMCs" },
       { name: "Reports", description: "Reports and exports" },
       { name: "Dashboards", description: "Role dashboards" },
       { name: "Calendar", description: "iCalendar feeds and downloads" },
       { name: "Properties", description: "Property sync and rental listings" },
+      { name: "Rent market", description: "Rent statistics, HUD Small Area FMR benchmarks and the voucher payment standard" },
+      { name: "Members", description: "People of an organization: roles, deactivation, invitations" },
+      { name: "Audit log", description: "Append-only record of changes to people, organizations, webhooks and sign-in links" },
       { name: "Meta", description: "This document" },
     ],
   });

@@ -3,6 +3,8 @@
 import { OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/http/error-codes";
+import type { RateLimitGroup } from "@/lib/http/rate-limit";
+import { UNSAFE_METHODS } from "@/lib/http/unsafe-methods";
 
 export const registry = new OpenAPIRegistry();
 
@@ -19,7 +21,9 @@ export const ErrorEnvelope = z
 registry.registerComponent("securitySchemes", "bearerAuth", {
   type: "http",
   scheme: "bearer",
-  description: "A token from `npm run token`, or an access token of the configured OIDC identity provider",
+  description:
+    "A token from `npm run token`, or an access token of the configured OIDC identity provider (RFC 9068) whose audience is OIDC_AUDIENCE. " +
+    "Provider tokens are refused when OIDC_AUDIENCE is unset, and an ID token is never accepted. A deactivated member's token answers 401.",
 });
 registry.registerComponent("securitySchemes", "sessionCookie", {
   type: "apiKey",
@@ -47,8 +51,12 @@ interface RouteSpec {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** A body in other media types than JSON (an upload): media type -> schema. */
+  bodyContent?: Record<string, z.ZodType>;
   response?: { status?: number; schema?: z.ZodType; description?: string; contentType?: string };
   errors?: ErrorCode[];
+  /** The route's per-caller rate-limit group (the same one its handler passes to route()). */
+  rateLimit?: RateLimitGroup;
 }
 
 const AUTH_TEXT: Record<Auth, string> = {
@@ -60,12 +68,28 @@ const AUTH_TEXT: Record<Auth, string> = {
   cron: "Only the cron secret (`Authorization: Bearer $CRON_SECRET`).",
 };
 
+const LIMIT_TEXT: Record<RateLimitGroup, string> = {
+  export: "exports",
+  report: "reports",
+  notify: "notification sends",
+  sync: "syncs",
+  listings: "rental listing reads",
+};
+
+/**
+ * What the shared request rules can answer on any route, whatever its own errors: an undecodable
+ * URL or a NUL character (400), a credential that fails (401) and, past the failed-authentication
+ * limit, 429; on unsafe methods a cross-site cookie request (403) or a body that is not JSON (400).
+ */
+function sharedErrors(spec: RouteSpec): ErrorCode[] {
+  const codes: ErrorCode[] = ["VALIDATION_ERROR", "UNAUTHORIZED", "RATE_LIMITED", "INTERNAL_ERROR"];
+  if (UNSAFE_METHODS.has(spec.method.toUpperCase())) codes.push("FORBIDDEN");
+  return codes;
+}
+
 export function registerRoute(spec: RouteSpec): void {
-  const errors = new Set<ErrorCode>(spec.errors ?? []);
-  if (spec.auth !== "public") errors.add("UNAUTHORIZED");
+  const errors = new Set<ErrorCode>([...(spec.errors ?? []), ...sharedErrors(spec)]);
   if (spec.auth !== "public" && spec.auth !== "volunteer" && spec.auth !== "cron") errors.add("FORBIDDEN");
-  if (spec.params || spec.query || spec.body) errors.add("VALIDATION_ERROR");
-  errors.add("INTERNAL_ERROR");
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errors) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
 
@@ -79,7 +103,11 @@ export function registerRoute(spec: RouteSpec): void {
     },
   };
   for (const [code, codes] of [...byStatus.entries()].sort((a, b) => a[0] - b[0])) {
-    responses[code] = { description: codes.join(", "), content: { "application/json": { schema: ErrorEnvelope } } };
+    responses[code] = {
+      description: codes.join(", "),
+      ...(code === 429 ? { headers: { "Retry-After": { description: "Seconds until the limit's window ends", schema: { type: "integer" } } } } : {}),
+      content: { "application/json": { schema: ErrorEnvelope } },
+    };
   }
   const security: Record<string, string[]>[] =
     spec.auth === "public"
@@ -92,7 +120,14 @@ export function registerRoute(spec: RouteSpec): void {
     method: spec.method,
     path: spec.path,
     summary: spec.summary,
-    description: [spec.description, `**Auth:** ${AUTH_TEXT[spec.auth]}`].filter(Boolean).join("\n\n"),
+    description: [
+      spec.description,
+      `**Auth:** ${AUTH_TEXT[spec.auth]}`,
+      spec.rateLimit &&
+        `**Rate limit:** ${spec.rateLimit === "listings" ? "RATE_LIMIT_LISTINGS" : "RATE_LIMIT_EXPENSIVE"} ${LIMIT_TEXT[spec.rateLimit]} per caller per RATE_LIMIT_WINDOW_SECONDS (defaults ${spec.rateLimit === "listings" ? 120 : 30} per 60 s); over it, 429 RATE_LIMITED with Retry-After.`,
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
     tags: spec.tags,
     operationId: `${spec.method}_${spec.path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_|_$/g, "")}`,
     security,
@@ -100,6 +135,9 @@ export function registerRoute(spec: RouteSpec): void {
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
       ...(spec.body ? { body: { required: true, content: { "application/json": { schema: spec.body } } } } : {}),
+      ...(spec.bodyContent
+        ? { body: { required: true, content: Object.fromEntries(Object.entries(spec.bodyContent).map(([type, schema]) => [type, { schema }])) } }
+        : {}),
     },
     responses,
   });

@@ -3,6 +3,7 @@
 import type { AddressInfo } from "node:net";
 import { createHttpServer } from "@vercel/cosmosdb-server";
 import { CosmosClient, type Container, type JSONObject, type OperationInput } from "@azure/cosmos";
+import { EMULATOR_KEY } from "@/lib/properties/demo-source";
 import { generateSampleListings } from "@/lib/properties/sample-listings";
 import type { SourceListingDocument } from "@/lib/properties/source-listing";
 
@@ -33,7 +34,6 @@ export interface CosmosEmulator {
   close(): Promise<void>;
 }
 
-const EMULATOR_KEY = "emulator-key-any-value-works==";
 /** The service caps a transactional batch at 100 operations, all in one partition. */
 const BATCH_SIZE = 100;
 /** Batches in flight at once; the server runs in this process, so more only adds queueing. */

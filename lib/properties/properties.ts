@@ -7,6 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import { blankToNull } from "./blank-to-null";
+import { assertPersonalDataAccess, seesPersonalData } from "./personal-data";
 import { toPropertyContactDto } from "./property-contacts";
 import { assertCrmAccess, getPropertyOrThrow } from "./property-lookup";
 import { toInspectionDto } from "./inspections";
@@ -121,18 +122,36 @@ async function healthOf(tx: DbTx, id: string): Promise<HealthLabel | null> {
   return rows[0]?.health ?? null;
 }
 
-const detailInclude = {
+const unitOrder = [{ unitNumber: "asc" }, { id: "asc" }] satisfies Prisma.UnitOrderByWithRelationInput[];
+
+/** What every CRM user sees; personalInclude adds tenants and contacts for corps_admin+. */
+const baseInclude = {
   pmCompany: { select: { id: true, companyName: true } },
-  ownerContact: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
-  units: { orderBy: [{ unitNumber: "asc" }, { id: "asc" }], include: { tenants: { orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }] } } },
+  units: { orderBy: unitOrder },
   inspections: { orderBy: [{ inspectionDate: "desc" }, { createdAt: "desc" }] },
+} satisfies Prisma.PropertyInclude;
+
+const personalInclude = {
+  ...baseInclude,
+  ownerContact: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
+  units: { orderBy: unitOrder, include: { tenants: { orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }] } } },
   contacts: { orderBy: [{ createdAt: "asc" }, { contactId: "asc" }], include: { contact: true } },
 } satisfies Prisma.PropertyInclude;
 
+type Loaded = Prisma.PropertyGetPayload<{ include: typeof baseInclude }> &
+  Partial<Omit<Prisma.PropertyGetPayload<{ include: typeof personalInclude }>, keyof Prisma.PropertyGetPayload<{ include: typeof baseInclude }>>> & {
+    units: (Prisma.PropertyGetPayload<{ include: typeof baseInclude }>["units"][number] & { tenants?: Prisma.TenantGetPayload<object>[] })[];
+  };
+
 export async function getPropertyDetail(ctx: Ctx, id: string, tx: DbTx = ctx.db): Promise<PropertyDetailDto> {
   assertCrmAccess(ctx);
-  const [p, health] = await Promise.all([tx.property.findUnique({ where: { id }, include: detailInclude }), healthOf(tx, id)]);
+  const personal = seesPersonalData(ctx);
+  const [p, health] = await Promise.all([
+    tx.property.findUnique({ where: { id }, include: personal ? personalInclude : baseInclude }) as Promise<Loaded | null>,
+    healthOf(tx, id),
+  ]);
   if (!p || !health) throw ApiError.notFound("Property");
+  const owner = p.ownerContact;
   return {
     id: p.id,
     property_name: p.propertyName,
@@ -170,13 +189,13 @@ export async function getPropertyDetail(ctx: Ctx, id: string, tx: DbTx = ctx.db)
     pm_company_id: p.pmCompanyId,
     pm_company: p.pmCompany ? { id: p.pmCompany.id, company_name: p.pmCompany.companyName } : null,
     owner_contact_id: p.ownerContactId,
-    owner_contact: p.ownerContact
-      ? { id: p.ownerContact.id, first_name: p.ownerContact.firstName, last_name: p.ownerContact.lastName, email: p.ownerContact.email, phone: p.ownerContact.phone }
-      : null,
+    ...(personal && {
+      owner_contact: owner ? { id: owner.id, first_name: owner.firstName, last_name: owner.lastName, email: owner.email, phone: owner.phone } : null,
+      contacts: (p.contacts ?? []).map((link) => toPropertyContactDto(link, p.ownerContactId)),
+    }),
     management_type: p.managementType,
-    units: p.units.map(toUnitDto),
+    units: p.units.map((unit) => toUnitDto(unit)),
     inspections: p.inspections.map(toInspectionDto),
-    contacts: p.contacts.map((link) => toPropertyContactDto(link, p.ownerContactId)),
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
@@ -227,8 +246,14 @@ async function linkOwner(tx: DbTx, propertyId: string, contactId: string | null 
   });
 }
 
+/** Choosing the owner contact links a contact to the property: personal data, corps_admin+ only. */
+function assertOwnerWritable(ctx: Ctx, input: PropertyUpdate): void {
+  if (input.owner_contact_id !== undefined) assertPersonalDataAccess(ctx);
+}
+
 export async function createProperty(ctx: Ctx, input: PropertyCreate): Promise<PropertyDetailDto> {
   assertCrmAccess(ctx);
+  assertOwnerWritable(ctx, input);
   return ctx.db.$transaction(async (tx) => {
     await assertReferences(tx, input);
     const data = dataFrom(input) as Prisma.PropertyUncheckedCreateInput;
@@ -239,6 +264,7 @@ export async function createProperty(ctx: Ctx, input: PropertyCreate): Promise<P
 }
 
 export async function updateProperty(ctx: Ctx, id: string, input: PropertyUpdate): Promise<PropertyDetailDto> {
+  assertOwnerWritable(ctx, input);
   return ctx.db.$transaction(async (tx) => {
     const current = await getPropertyOrThrow(ctx, id, tx);
     if (current.sourceListingId) {

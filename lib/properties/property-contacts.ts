@@ -4,6 +4,7 @@ import type { Ctx } from "@/lib/corps/context";
 import type { Contact, PropertyContact } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { blankToNull } from "./blank-to-null";
+import { assertPersonalDataAccess } from "./personal-data";
 import { getPropertyOrThrow } from "./property-lookup";
 import type { PropertyContactCreate, PropertyContactDto, PropertyContactUpdate } from "./schemas/contact-schemas";
 import type { ContactKind } from "./schemas/property-enums";
@@ -32,12 +33,14 @@ async function linkOrThrow(ctx: Ctx, propertyId: string, contactId: string) {
 }
 
 export async function listPropertyContacts(ctx: Ctx, propertyId: string): Promise<{ contacts: PropertyContactDto[] }> {
+  assertPersonalDataAccess(ctx);
   const property = await getPropertyOrThrow(ctx, propertyId);
   const links = await ctx.db.propertyContact.findMany({ where: { propertyId }, include: { contact: true }, orderBy: [{ createdAt: "asc" }, { contactId: "asc" }] });
   return { contacts: links.map((link) => toPropertyContactDto(link, property.ownerContactId)) };
 }
 
 export async function addPropertyContact(ctx: Ctx, propertyId: string, input: PropertyContactCreate): Promise<PropertyContactDto> {
+  assertPersonalDataAccess(ctx);
   const property = await getPropertyOrThrow(ctx, propertyId);
   const link = await ctx.db.$transaction(async (tx) => {
     let contactId = input.contact_id;
@@ -69,6 +72,7 @@ export async function addPropertyContact(ctx: Ctx, propertyId: string, input: Pr
 }
 
 export async function updatePropertyContact(ctx: Ctx, propertyId: string, contactId: string, input: PropertyContactUpdate): Promise<PropertyContactDto> {
+  assertPersonalDataAccess(ctx);
   const property = await getPropertyOrThrow(ctx, propertyId);
   await linkOrThrow(ctx, propertyId, contactId);
   await ctx.db.$transaction([
@@ -91,6 +95,7 @@ export async function updatePropertyContact(ctx: Ctx, propertyId: string, contac
 
 /** Unlinks the contact; when it was the owner contact, the property has no owner contact after. */
 export async function removePropertyContact(ctx: Ctx, propertyId: string, contactId: string): Promise<void> {
+  assertPersonalDataAccess(ctx);
   await getPropertyOrThrow(ctx, propertyId);
   await linkOrThrow(ctx, propertyId, contactId);
   await ctx.db.$transaction([

@@ -2,7 +2,6 @@
 // Pure, with no database import: the server streams with it and the heatmap page maps its
 // sample data through it, so both show listings derived by the same rules.
 import type { RentalListing, UnitType } from "./schemas/rental-listing-schemas";
-import { acceptsVoucher } from "./voucher";
 
 export interface ListingSource {
   id: string;
@@ -13,9 +12,11 @@ export interface ListingSource {
   address: string | null;
   propertyManager: string | null;
   availability: unknown;
-  acceptsVoucher: boolean | null;
-  description: string | null;
-  fullDescription: string | null;
+  /**
+   * Decided already (voucher.ts: the source field, else the listing text): properties carry it
+   * in voucher_accepted, kept by the database on every write; sample data decides it in JS.
+   */
+  acceptsVoucher: boolean;
 }
 
 export function unitTypeFor(beds: number | null | undefined): UnitType | undefined {
@@ -48,7 +49,7 @@ export function toRentalListing(p: ListingSource): RentalListing {
     monthlyRent: p.price,
     ...(zip ? { zipCode: zip } : {}),
     neighborhood: city ? city : "Unknown",
-    acceptsVoucher: acceptsVoucher(p.acceptsVoucher, p.description, p.fullDescription),
+    acceptsVoucher: p.acceptsVoucher,
     address: p.address ?? "",
     propertyManager: p.propertyManager ?? "",
     availability: availabilityText(p.availability),

@@ -2,8 +2,9 @@
 // in keyset batches of 1000 and streamed as JSON, so server memory stays flat for any count.
 import type { ArrayQueryable } from "@/lib/db/client";
 import type { Caller } from "@/lib/auth/caller";
+import { listingConditions } from "./listing-filter-sql";
 import { toRentalListing } from "./rental-listing-shape";
-import { DEFAULT_STATE, type RentalListingsQuery } from "./schemas/rental-listing-schemas";
+import type { RentalListingsQuery } from "./schemas/rental-listing-schemas";
 
 export const LISTING_BATCH_SIZE = 1000;
 
@@ -22,9 +23,7 @@ export type ListingRow = [
   address: string | null,
   propertyManager: string | null,
   availability: unknown,
-  acceptsVoucher: boolean | null,
-  description: string | null,
-  fullDescription: string | null,
+  voucherAccepted: boolean,
 ];
 
 interface Cursor {
@@ -32,23 +31,17 @@ interface Cursor {
   id: string;
 }
 
-/** `%` and `_` typed by a user are letters, not wildcards. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One keyset page: (created_at, id) strictly after the cursor in created_at DESC, id DESC order. */
 export async function readListingBatch(pool: ArrayQueryable, query: RentalListingsQuery, cursor: Cursor | null, size = LISTING_BATCH_SIZE): Promise<ListingRow[]> {
   const values: unknown[] = [];
   const param = (v: unknown) => `$${values.push(v)}`;
-  const conditions = ["p.price IS NOT NULL", "p.price > 0", `p.state = ${param(query.state ?? DEFAULT_STATE)}`, `p.price >= ${param(query.minPrice ?? 0)}::numeric`];
-  if (query.maxPrice !== undefined) conditions.push(`p.price <= ${param(query.maxPrice)}::numeric`);
-  if (query.city) conditions.push(`p.city ILIKE ${param(likeContains(query.city))}`);
+  const conditions = listingConditions(query, param);
   if (cursor) conditions.push(`(p.created_at, p.id) < (${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)}::uuid)`);
   // ORDER BY names the table's columns (p.id), not the text alias, so the (created_at, id) index serves it.
+  // voucher_accepted is decided by the database on write (the listing text is not read here).
   const res = await pool.query({
     text: `SELECT p.created_at::text, p.id::text, p.beds, p.price::float8, p.zip_code, p.city, p.address, p.property_manager,
-                  p.availability, p.accepts_voucher, p.description, p.full_description
+                  p.availability, p.voucher_accepted
              FROM properties p
             WHERE ${conditions.join(" AND ")}
             ORDER BY p.created_at DESC, p.id DESC
@@ -59,8 +52,9 @@ export async function readListingBatch(pool: ArrayQueryable, query: RentalListin
   return res.rows as ListingRow[];
 }
 
-function listingJson(r: ListingRow): string {
-  return JSON.stringify(
+/** One batch as the JSON text of its listings, comma-separated (the mapping is toRentalListing's). */
+export function batchJson(batch: readonly ListingRow[]): string {
+  const listings = batch.map((r) =>
     toRentalListing({
       id: r[1],
       beds: r[2],
@@ -71,10 +65,10 @@ function listingJson(r: ListingRow): string {
       propertyManager: r[7],
       availability: r[8],
       acceptsVoucher: r[9],
-      description: r[10],
-      fullDescription: r[11],
     }),
   );
+  // One stringify per batch: "[a,b,c]" without its brackets.
+  return JSON.stringify(listings).slice(1, -1);
 }
 
 /**
@@ -103,14 +97,14 @@ export async function streamRentalListings(ctx: { caller: Caller; pool: ArrayQue
         controller.close();
         return;
       }
-      const parts: string[] = [];
-      for (const row of batch) {
-        parts.push((count === 0 && parts.length === 0 ? "" : ",") + listingJson(row));
-      }
-      count += batch.length;
-      controller.enqueue(encoder.encode(text + parts.join("")));
+      // The next batch is read while this one is encoded and written.
       const last = batch[batch.length - 1];
-      batch = batch.length < LISTING_BATCH_SIZE ? [] : await readListingBatch(ctx.pool, query, { createdAt: last[0], id: last[1] });
+      const next = batch.length < LISTING_BATCH_SIZE ? Promise.resolve([]) : readListingBatch(ctx.pool, query, { createdAt: last[0], id: last[1] });
+      // Keep a rejected read from being reported as unhandled before it is awaited below.
+      next.catch(() => undefined);
+      controller.enqueue(encoder.encode(text + (count === 0 ? "" : ",") + batchJson(batch)));
+      count += batch.length;
+      batch = await next;
     },
   });
 }

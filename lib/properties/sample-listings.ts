@@ -571,6 +571,18 @@ function oneListing(profile: CityProfile, dice: Dice, idName: string, options: S
   return listing;
 }
 
+/**
+ * The typical monthly rent the generator centres a ZIP's listings on, per bedroom count 0..4
+ * (before each listing's noise and rounding); null for a ZIP none of the built-in cities has.
+ * Invented figures: the demo and sample rent benchmarks are derived from them.
+ */
+export function typicalSampleRents(zip: string): [number, number, number, number, number] | null {
+  const profile = CITIES.find((c) => c.zips.includes(zip));
+  if (!profile) return null;
+  const base = profile.oneBedroomRent * zipFactor(zip);
+  return [0, 1, 2, 3, 4].map((beds) => base * BEDROOM_FACTOR[beds]) as [number, number, number, number, number];
+}
+
 /** `count` listings for the given seed; the same options always give the same listings. */
 export function generateSampleListings(options: SampleListingsOptions): SampleListing[] {
   const { seed, count } = options;

@@ -3,6 +3,7 @@
 import { generateSampleListingsForCity } from "./sample-listings";
 import { toRentalListing } from "./rental-listing-shape";
 import type { RentalListing } from "./schemas/rental-listing-schemas";
+import { acceptsVoucher } from "./voucher";
 
 export function sampleRentalListings(city: string, seed: number, count: number): RentalListing[] {
   return generateSampleListingsForCity(city, seed, count).flatMap((l) => {
@@ -18,10 +19,19 @@ export function sampleRentalListings(city: string, seed: number, count: number):
         address: l.address,
         propertyManager: l.property_manager,
         availability: l.availability,
-        acceptsVoucher: l.accepts_section8 ?? null,
-        description: l.description,
-        fullDescription: l.full_description,
+        acceptsVoucher: acceptsVoucher(l.accepts_section8, l.description, l.full_description),
       }),
     ];
   });
+}
+
+/**
+ * The heatmap's sample data for its filters: the same price bounds the API would apply, so the
+ * live/sample toggle compares like with like. The unit filter is applied where the listings are
+ * shown (and by the market statistics).
+ */
+export function sampleListingsForFilters(f: { city?: string; minPrice?: number; maxPrice?: number }, defaultCity: string, seed: number, count: number): RentalListing[] {
+  return sampleRentalListings(f.city || defaultCity, seed, count).filter(
+    (l) => (f.minPrice === undefined || l.monthlyRent >= f.minPrice) && (f.maxPrice === undefined || l.monthlyRent <= f.maxPrice),
+  );
 }

@@ -4,6 +4,7 @@ import type { Tenant } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { blankToNull } from "./blank-to-null";
 import type { TenantCreate, TenantDto, TenantUpdate } from "./schemas/unit-schemas";
+import { assertPersonalDataAccess } from "./personal-data";
 import { getUnitOrThrow } from "./property-lookup";
 
 function day(value: Date | null): string | null {
@@ -39,6 +40,7 @@ async function getTenantOrThrow(ctx: Ctx, propertyId: string, unitId: string, te
 }
 
 export async function createTenant(ctx: Ctx, propertyId: string, unitId: string, input: TenantCreate): Promise<TenantDto> {
+  assertPersonalDataAccess(ctx);
   await getUnitOrThrow(ctx, propertyId, unitId);
   const tenant = await ctx.db.tenant.create({
     data: {
@@ -56,6 +58,7 @@ export async function createTenant(ctx: Ctx, propertyId: string, unitId: string,
 }
 
 export async function updateTenant(ctx: Ctx, propertyId: string, unitId: string, tenantId: string, input: TenantUpdate): Promise<TenantDto> {
+  assertPersonalDataAccess(ctx);
   const current = await getTenantOrThrow(ctx, propertyId, unitId, tenantId);
   // The body alone may hold one end of the lease; check the order against the stored other end.
   const start = input.lease_start !== undefined ? input.lease_start : day(current.leaseStart);
@@ -77,6 +80,7 @@ export async function updateTenant(ctx: Ctx, propertyId: string, unitId: string,
 }
 
 export async function deleteTenant(ctx: Ctx, propertyId: string, unitId: string, tenantId: string): Promise<void> {
+  assertPersonalDataAccess(ctx);
   await getTenantOrThrow(ctx, propertyId, unitId, tenantId);
   await ctx.db.tenant.delete({ where: { id: tenantId } });
 }

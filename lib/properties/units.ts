@@ -2,12 +2,14 @@
 import type { Ctx } from "@/lib/corps/context";
 import type { Tenant, Unit } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
+import { assertPersonalDataAccess, seesPersonalData } from "./personal-data";
 import { getPropertyOrThrow, getUnitOrThrow } from "./property-lookup";
 import type { UnitCreate, UnitDto, UnitUpdate } from "./schemas/unit-schemas";
 import type { UnitStatus } from "./schemas/property-enums";
 import { toTenantDto } from "./tenants";
 
-export function toUnitDto(unit: Unit & { tenants: Tenant[] }): UnitDto {
+/** Tenants are in the answer only when they were loaded, i.e. for callers who see personal data. */
+export function toUnitDto(unit: Unit & { tenants?: Tenant[] }): UnitDto {
   return {
     id: unit.id,
     property_id: unit.propertyId,
@@ -17,13 +19,20 @@ export function toUnitDto(unit: Unit & { tenants: Tenant[] }): UnitDto {
     sqft: unit.sqft,
     rent: unit.rent === null ? null : unit.rent.toNumber(),
     status: unit.status as UnitStatus,
-    tenants: unit.tenants.map(toTenantDto),
+    ...(unit.tenants ? { tenants: unit.tenants.map(toTenantDto) } : {}),
     created_at: unit.createdAt.toISOString(),
   };
 }
 
+const tenantOrder = { orderBy: [{ lastName: "asc" as const }, { firstName: "asc" as const }, { id: "asc" as const }] };
+
+/** The include that loads a unit's tenants, for callers who may see them. */
+export function tenantsInclude(ctx: Ctx) {
+  return seesPersonalData(ctx) ? { tenants: tenantOrder } : undefined;
+}
+
 async function withTenants(ctx: Ctx, unitId: string): Promise<UnitDto> {
-  const unit = await ctx.db.unit.findUniqueOrThrow({ where: { id: unitId }, include: { tenants: { orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }] } } });
+  const unit = await ctx.db.unit.findUniqueOrThrow({ where: { id: unitId }, include: tenantsInclude(ctx) });
   return toUnitDto(unit);
 }
 
@@ -40,9 +49,9 @@ export async function listUnits(ctx: Ctx, propertyId: string): Promise<{ units: 
   const units = await ctx.db.unit.findMany({
     where: { propertyId },
     orderBy: [{ unitNumber: "asc" }, { id: "asc" }],
-    include: { tenants: { orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }] } },
+    include: tenantsInclude(ctx),
   });
-  return { units: units.map(toUnitDto) };
+  return { units: units.map((unit) => toUnitDto(unit)) };
 }
 
 export async function createUnit(ctx: Ctx, propertyId: string, input: UnitCreate): Promise<UnitDto> {
@@ -72,8 +81,9 @@ export async function updateUnit(ctx: Ctx, propertyId: string, unitId: string, i
   return withTenants(ctx, unitId);
 }
 
-/** Deletes the unit and its tenants. */
+/** Deletes the unit and its tenants; tenants' records go only by the hand of someone who may see them. */
 export async function deleteUnit(ctx: Ctx, propertyId: string, unitId: string): Promise<void> {
   await getUnitOrThrow(ctx, propertyId, unitId);
+  if (!seesPersonalData(ctx) && (await ctx.db.tenant.count({ where: { unitId } })) > 0) assertPersonalDataAccess(ctx);
   await ctx.db.unit.delete({ where: { id: unitId } });
 }

@@ -87,12 +87,12 @@ export async function deliverWebhooks(db: Db, ids?: string[], limit = 100): Prom
   const result: WebhookDrainResult = { succeeded: 0, retrying: 0, failed: 0 };
   const only = ids ? Prisma.sql`AND d2.id = ANY(${ids}::uuid[])` : Prisma.empty;
   // A CTE runs once, so LIMIT bounds the claim (an IN-subquery may be re-evaluated per row).
-  // In a transaction for the embedded dev database (see run-webhook-cron.ts).
   const claimed = await db.$transaction((tx) => tx.$queryRaw<Claimed[]>`
     WITH c AS (
-      SELECT d2.id FROM webhook_deliveries d2
+      -- A paused endpoint's deliveries wait for it to be resumed.
+      SELECT d2.id FROM webhook_deliveries d2 JOIN webhook_endpoints w2 ON w2.id = d2.endpoint_id AND w2.is_active
       WHERE d2.status = 'pending' AND d2.next_attempt_at <= now() ${only}
-      ORDER BY d2.next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      ORDER BY d2.next_attempt_at LIMIT ${limit} FOR UPDATE OF d2 SKIP LOCKED)
     UPDATE webhook_deliveries d SET attempts = d.attempts + 1,
       next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
     FROM c, webhook_endpoints w

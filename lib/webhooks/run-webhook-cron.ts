@@ -3,10 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { deliverWebhooks, fanOutEvents } from "./deliver-webhooks";
 
 export async function runWebhookCron(db: Db) {
-  // In a transaction although it is one statement: the embedded dev database (PGlite behind a
-  // TCP server) mixes up concurrent statements of different connections unless they are in
-  // transactions, which it serializes.
-  const fannedOut = await db.$transaction((tx) => fanOutEvents(tx));
+  const fannedOut = await fanOutEvents(db);
   const delivered = await deliverWebhooks(db);
   return { fanned_out: fannedOut, ...delivered };
 }

@@ -16,6 +16,7 @@ async function expectNoHorizontalScroll(page: Page) {
 
 test("a corps admin runs a trial sync, then a full one, and sees both in the history", async ({ page }) => {
   await signIn(page, "corps.admin@demo.org");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Properties" }).click();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Listing sync" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Listing sync");
   const source = page.getByRole("region", { name: "Source database" }).or(page.locator("section", { hasText: "Source database" }));
@@ -59,6 +60,7 @@ test("a corps admin runs a trial sync, then a full one, and sees both in the his
 
 test("a recruiter filters the list and edits the CRM fields, units and inspections of a property", async ({ page }) => {
   await signIn(page, "recruiter@demo.org");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Properties" }).click();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Properties" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties");
 
@@ -77,10 +79,14 @@ test("a recruiter filters the list and edits the CRM fields, units and inspectio
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alberta Commons");
   await expect(page.getByText("Entered by hand", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Unit 101" })).toBeVisible();
-  await expect(page.getByText("Ana Flores")).toBeVisible();
-  await expect(page.locator("li", { hasText: "Dana Whitfield" })).toContainText("owner contact");
+  // Tenants and contacts are personal data, for corps admins: a recruiter sees neither.
+  await expect(page.getByText("Ana Flores")).toHaveCount(0);
+  await expect(page.getByText("Dana Whitfield")).toHaveCount(0);
+  await expect(page.getByText(/Names, phone numbers, e-mail addresses and leases of tenants and contacts are personal data/)).toBeVisible();
+  await expect(page.getByText(/Add a tenant/)).toHaveCount(0);
 
   const crm = page.getByRole("form", { name: "CRM fields" });
+  await expect(crm.getByLabel("Owner contact")).toHaveCount(0);
   await crm.getByLabel("Priority").selectOption("Medium");
   await crm.getByLabel("Notes").fill("Spoke with Dana on the phone; master lease likely.");
   await crm.getByRole("button", { name: "Save CRM fields" }).click();
@@ -129,6 +135,9 @@ test("the property pages are usable at 375 px", async ({ page }) => {
   await page.goto("/properties?search=Alberta+Commons");
   await page.getByRole("link", { name: "Alberta Commons" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alberta Commons");
+  // A corps admin sees the tenants and contacts a recruiter does not.
+  await expect(page.getByText("Ana Flores")).toBeVisible();
+  await expect(page.locator("li", { hasText: "Dana Whitfield" })).toContainText("owner contact");
   await expectNoHorizontalScroll(page);
 });
 

@@ -60,27 +60,28 @@ describe("authentication", () => {
 });
 
 describe("identity provider access tokens", () => {
-  it("accepts a JWKS-verified access token and maps it to the user by e-mail, then by subject", async () => {
+  const at = (claims: Record<string, unknown>, expiresIn = "5m") =>
+    signAccessToken(inject("oidcIssuer"), inject("oidcPrivateJwk"), { aud: inject("oidcAudience"), scope: "openid", ...claims }, expiresIn, "at+jwt");
+
+  it("accepts a JWKS-verified access token, links the user by its verified e-mail, then by subject alone", async () => {
     const email = `idp-${uniq()}@test.org`;
     const { userId } = await tokenFor({ email, role: "recruiter", org: `IdP Org ${uniq()}` });
     const sub = `idp|${uniq()}`;
-    const token = await signAccessToken(inject("oidcIssuer"), inject("oidcPrivateJwk"), { sub, email });
-    const res = await api<{ volunteers: unknown[] }>("/api/corps/volunteers", { token });
+    const res = await api<{ volunteers: unknown[] }>("/api/corps/volunteers", { token: await at({ sub, email, email_verified: true }) });
     expect(res.status).toBe(200);
     const user = await testDb().user.findUnique({ where: { id: userId } });
-    expect(user?.oidcSubject).toBe(sub);
+    expect(user).toMatchObject({ oidcSubject: sub, oidcIssuer: inject("oidcIssuer") });
     // Later tokens need only the subject.
-    const bare = await signAccessToken(inject("oidcIssuer"), inject("oidcPrivateJwk"), { sub });
-    expect((await api("/api/corps/volunteers", { token: bare })).status).toBe(200);
+    expect((await api("/api/corps/volunteers", { token: await at({ sub }) })).status).toBe(200);
   });
 
   it("refuses tokens of another issuer, expired ones and tampered ones", async () => {
-    const claims = { sub: `idp|${uniq()}`, email: `x-${uniq()}@test.org` };
-    const wrongIssuer = await signAccessToken("http://127.0.0.1:1", inject("oidcPrivateJwk"), claims);
+    const claims = { sub: `idp|${uniq()}`, email: `x-${uniq()}@test.org`, email_verified: true };
+    const wrongIssuer = await signAccessToken("http://127.0.0.1:1", inject("oidcPrivateJwk"), { ...claims, aud: inject("oidcAudience"), scope: "openid" }, "5m", "at+jwt");
     expect((await api("/api/corps/volunteers", { token: wrongIssuer })).status).toBe(401);
-    const expired = await signAccessToken(inject("oidcIssuer"), inject("oidcPrivateJwk"), claims, "-1m");
+    const expired = await at(claims, "-1m");
     expect((await api("/api/corps/volunteers", { token: expired })).status).toBe(401);
-    const good = await signAccessToken(inject("oidcIssuer"), inject("oidcPrivateJwk"), claims);
+    const good = await at(claims);
     const [h, p, sig] = good.split(".");
     const payload = JSON.parse(Buffer.from(p, "base64url").toString());
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: "someone-else" })).toString("base64url")}.${sig}`;

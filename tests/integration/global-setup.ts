@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import type { JWK } from "jose";
-import { startJwksIssuer, type TestIssuer } from "../support/jwks-issuer";
-import { startTestStack, type TestStack } from "../support/test-stack";
+import { startOidcProvider, type TestOidc } from "../support/oidc-provider";
+import { freePort, startTestStack, type TestStack } from "../support/test-stack";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,18 +11,42 @@ declare module "vitest" {
     cronSecret: string;
     oidcIssuer: string;
     oidcPrivateJwk: JWK;
+    oidcClientId: string;
+    oidcClientSecret: string;
+    oidcAudience: string;
+    oidcOtherClient: { clientId: string; clientSecret: string; redirectUri: string };
   }
 }
 
 let stack: TestStack | undefined;
-let issuer: TestIssuer | undefined;
+let oidc: TestOidc | undefined;
 
 export async function setup(project: TestProject) {
-  // A local identity provider whose access tokens the app must accept as Bearer tokens.
-  issuer = await startJwksIssuer();
-  stack = await startTestStack({ extraEnv: { OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: "corps-test", OIDC_CLIENT_SECRET: "corps-test-secret" } });
-  project.provide("oidcIssuer", issuer.issuer);
-  project.provide("oidcPrivateJwk", issuer.privateJwk);
+  // A real OpenID provider (oidc-provider, default claim placement) as the hosted identity
+  // provider. OIDC_AUDIENCE is the app's own client id, as with one Entra ID registration for app
+  // and API: the hardest case for telling ID tokens from access tokens.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const clientId = "corps-test";
+  oidc = await startOidcProvider(await freePort(), baseUrl, { clientId, clientSecret: "corps-test-secret", apiAudience: clientId });
+  stack = await startTestStack({
+    port,
+    extraEnv: {
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      OIDC_CLIENT_SECRET: oidc.clientSecret,
+      OIDC_AUDIENCE: oidc.apiAudience,
+      // The suites check 401s on purpose, hundreds of them from 127.0.0.1 within minutes; the
+      // failed-authentication limit itself is tested on stacks of its own (rate-limits.test.ts).
+      RATE_LIMIT_FAILED_AUTH: "100000",
+    },
+  });
+  project.provide("oidcIssuer", oidc.issuer);
+  project.provide("oidcPrivateJwk", oidc.privateJwk);
+  project.provide("oidcClientId", oidc.clientId);
+  project.provide("oidcClientSecret", oidc.clientSecret);
+  project.provide("oidcAudience", oidc.apiAudience);
+  project.provide("oidcOtherClient", oidc.otherClient);
   project.provide("baseUrl", stack.baseUrl);
   project.provide("databaseUrl", stack.databaseUrl);
   project.provide("secret", stack.secret);
@@ -31,5 +55,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await stack?.stop();
-  await issuer?.close();
+  await oidc?.close();
 }

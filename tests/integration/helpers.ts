@@ -9,8 +9,7 @@ import { createDb, type Db } from "@/lib/db/client";
 let client: Db | undefined;
 
 export function testDb(): Db {
-  // One connection on the embedded server, for the same reason as lib/db/client.ts.
-  client ??= createDb(inject("databaseUrl"), process.env.TEST_DATABASE_URL ? 5 : 1);
+  client ??= createDb(inject("databaseUrl"), 5);
   return client;
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
 import { createOpp } from "./opportunity-helpers";
 
@@ -22,15 +22,9 @@ type Entry = {
 type HoursList = { hours: Entry[]; total: number; total_hours: number; page: number; limit: number };
 type Org = Awaited<ReturnType<typeof newOrg>>;
 
-// The embedded test database (@prisma/dev) breaks on concurrent connections at the wire-protocol
-// level (08P01 in the caller look-up), so there the "concurrent" requests are sent one after the
-// other; on real PostgreSQL (TEST_DATABASE_URL, databases named corps_*) they truly race.
-const realPostgres = () => inject("databaseUrl").includes("/corps_");
-async function race<T>(calls: (() => Promise<T>)[]): Promise<T[]> {
-  if (realPostgres()) return Promise.all(calls.map((c) => c()));
-  const out: T[] = [];
-  for (const c of calls) out.push(await c());
-  return out;
+/** Sends the calls at once: they truly race on every database the tests run on. */
+function race<T>(calls: (() => Promise<T>)[]): Promise<T[]> {
+  return Promise.all(calls.map((c) => c()));
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -232,16 +232,16 @@ describe("field ownership", () => {
     const property = await propertyBySource("nv-1");
     if (!property) throw new Error("nv-1 was not created");
 
-    // A CRM user works the record.
+    // A CRM user works the record (a corps_admin: tenants and contacts are personal data).
     const lighthouse = await s.db.pmCompany.findUniqueOrThrow({ where: { companyName: "Lighthouse Property Management" } });
     const contact = await s.call<{ id: string }>(`/api/properties/${property.id}/contacts`, {
-      token: recruiter.token,
+      token: admin.token,
       body: { first_name: "Olive", last_name: "Owner", email: "olive@example.com", kind: "owner" },
     });
     expect(contact.status).toBe(201);
     const patch = await s.call(`/api/properties/${property.id}`, {
       method: "PATCH",
-      token: recruiter.token,
+      token: admin.token,
       body: {
         property_name: "The Nevada One",
         status: "Active",
@@ -253,10 +253,10 @@ describe("field ownership", () => {
       },
     });
     expect(patch.status).toBe(200);
-    const unit = await s.call<{ id: string }>(`/api/properties/${property.id}/units`, { token: recruiter.token, body: { unit_number: "A", beds: 2, rent: 1300, status: "occupied" } });
+    const unit = await s.call<{ id: string }>(`/api/properties/${property.id}/units`, { token: admin.token, body: { unit_number: "A", beds: 2, rent: 1300, status: "occupied" } });
     expect(unit.status).toBe(201);
-    expect((await s.call(`/api/properties/${property.id}/units/${unit.body.id}/tenants`, { token: recruiter.token, body: { first_name: "Tia", last_name: "Tenant", lease_start: "2026-01-01", lease_end: "2026-12-31", rent: 1250 } })).status).toBe(201);
-    expect((await s.call(`/api/properties/${property.id}/inspections`, { token: recruiter.token, body: { inspection_date: "2026-10-02", kind: "annual", result: "passed", inspector: "Ian" } })).status).toBe(201);
+    expect((await s.call(`/api/properties/${property.id}/units/${unit.body.id}/tenants`, { token: admin.token, body: { first_name: "Tia", last_name: "Tenant", lease_start: "2026-01-01", lease_end: "2026-12-31", rent: 1250 } })).status).toBe(201);
+    expect((await s.call(`/api/properties/${property.id}/inspections`, { token: admin.token, body: { inspection_date: "2026-10-02", kind: "annual", result: "passed", inspector: "Ian" } })).status).toBe(201);
 
     const crmSnapshot = async () => {
       const p = await s.db.property.findUniqueOrThrow({
@@ -603,12 +603,13 @@ describe("database trouble", () => {
   }
 
   it("answers the rental listings with a 500 envelope that reveals nothing", async () => {
-    await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN accepts_voucher TO accepts_voucher_gone`);
+    // A column the listings read (the decided voucher flag; the texts are no longer read).
+    await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN voucher_accepted TO voucher_accepted_gone`);
     try {
       const res = await s.call<ErrorAnswer>("/api/rental-listings", { token: recruiter.token });
-      expectGeneric500(res, ["accepts_voucher", "properties"]);
+      expectGeneric500(res, ["voucher_accepted", "properties"]);
     } finally {
-      await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN accepts_voucher_gone TO accepts_voucher`);
+      await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN voucher_accepted_gone TO voucher_accepted`);
     }
     expect((await s.call("/api/rental-listings", { token: recruiter.token })).status).toBe(200);
   });

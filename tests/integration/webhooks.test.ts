@@ -6,6 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { emitEvent } from "@/lib/corps/events";
 import { createWebhook, redeliver, sendTestWebhook } from "@/lib/corps/webhooks";
 import { resetEnvCache } from "@/lib/env";
+import { fanOutEvents } from "@/lib/webhooks/deliver-webhooks";
 import { runWebhookCron } from "@/lib/webhooks/run-webhook-cron";
 import { isPublicAddress } from "@/lib/webhooks/ssrf-guard";
 import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
@@ -113,6 +114,12 @@ describe("webhook delivery", () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     process.env.WEBHOOK_ALLOW_PRIVATE = "1";
     resetEnvCache();
+    // The suites before this one share the database: they leave thousands of events in the
+    // outbox (a 52-date series alone emits 52) and register endpoints of their own (the
+    // cross-site and fuzz sweeps), whose deliveries would fill the cron's batches first. Pause
+    // those endpoints and clear the backlog: each test below then finds its own events.
+    await testDb().webhookEndpoint.updateMany({ data: { isActive: false } });
+    while ((await fanOutEvents(testDb())) > 0);
   });
   afterAll(async () => {
     process.env = saved;
@@ -166,6 +173,38 @@ describe("webhook delivery", () => {
     expect(log.body.deliveries[0].attempt_log.map((x) => x.status_code)).toEqual([500, 200]);
     expect(log.body.deliveries[0].attempt_log[0].error).toBe("HTTP 500");
     expect((await api(`/api/corps/webhooks/deliveries/${delivery.id}/redeliver`, { method: "POST", token: b.corpsAdmin.token })).status).toBe(404);
+  });
+
+  it("delivers requirement.completed (a waiver signed over HTTP) and signup.created with party_size, signed like the other events", async () => {
+    const a = await newOrg("Deliver requirement");
+    const caller: Caller = { id: a.corpsAdmin.userId, email: "ca@test.org", name: "Cory", role: "corps_admin", orgId: a.orgId, volunteerId: null };
+    const endpoint = await createWebhook({ caller, db: testDb() }, { url, description: "", event_types: ["requirement.completed", "signup.created"], is_active: true });
+    const waiver = await api<{ id: string }>("/api/corps/requirements", { token: a.corpsAdmin.token, body: { kind: "waiver", name: "Hook waiver", body: "Text", applies_to_all: true } });
+    const signed = await api<{ id: string }>(`/api/corps/requirements/${waiver.body.id}/sign`, { token: a.vol1.token, body: { full_name: "Vera One", agree: true } });
+    expect(signed.status).toBe(201);
+    const opp = await api<{ id: string }>("/api/corps/opportunities", {
+      token: a.recruiter.token,
+      body: { title: "Hook party", status: "published", max_volunteers: 5, start_datetime: new Date(Date.now() + 5 * 86_400_000).toISOString(), end_datetime: new Date(Date.now() + 5 * 86_400_000 + 3_600_000).toISOString() },
+    });
+    const joined = await api<{ id: string }>(`/api/corps/opportunities/${opp.body.id}/signup`, { token: a.vol1.token, body: { party_size: 2, guests: [{ name: "Kim" }] } });
+    expect(joined.status).toBe(201);
+
+    received.length = 0;
+    await runWebhookCron(testDb());
+    const bodies = received.filter((r) => r.body.includes(signed.body.id) || r.body.includes(joined.body.id));
+    expect(bodies).toHaveLength(2);
+    for (const r of bodies) {
+      const verified = new Webhook(endpoint.secret).verify(r.body, {
+        "webhook-id": String(r.headers["webhook-id"]),
+        "webhook-timestamp": String(r.headers["webhook-timestamp"]),
+        "webhook-signature": String(r.headers["webhook-signature"]),
+      }) as { type: string; data: Record<string, unknown> };
+      if (verified.type === "requirement.completed") {
+        expect(verified.data).toMatchObject({ record_id: signed.body.id, requirement_id: waiver.body.id, volunteer_id: a.vol1.volunteerId, kind: "waiver", status: "signed", version: 1 });
+      } else {
+        expect(verified).toMatchObject({ type: "signup.created", data: { signup_id: joined.body.id, party_size: 2 } });
+      }
+    }
   });
 
   it("redelivers manually and sends test events (in-process, private receiver allowed)", async () => {

@@ -1,5 +1,6 @@
-// A minimal OIDC issuer for integration tests: serves discovery and a JWKS, and signs access
-// tokens with its private key, as a hosted identity provider would.
+// A minimal OIDC issuer for tests that need no login: serves discovery and a JWKS, and signs
+// tokens with its private key, as a hosted identity provider would. signAccessToken also signs
+// with the key of the oidc-provider test provider (tests/support/oidc-provider.ts).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from "jose";
@@ -31,7 +32,13 @@ export async function startJwksIssuer(): Promise<TestIssuer> {
   return { issuer, privateJwk, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-export async function signAccessToken(issuer: string, privateJwk: JWK, claims: Record<string, unknown>, expiresIn = "5m"): Promise<string> {
+/** A JWT of `issuer` signed with `privateJwk`; `typ` sets the header type (`at+jwt` for RFC 9068 access tokens). */
+export async function signAccessToken(issuer: string, privateJwk: JWK, claims: Record<string, unknown>, expiresIn = "5m", typ?: string): Promise<string> {
   const key = await importJWK(privateJwk, "RS256");
-  return new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: "test-key" }).setIssuer(issuer).setIssuedAt().setExpirationTime(expiresIn).sign(key);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "RS256", kid: privateJwk.kid ?? "test-key", ...(typ ? { typ } : {}) })
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(key);
 }

@@ -1,15 +1,13 @@
 // Starts what integration and browser tests run against: a fresh database (a new database on
-// TEST_DATABASE_URL's server, or an embedded PostgreSQL in a temp dir), migrated and seeded
+// TEST_DATABASE_URL's server or on the embedded PostgreSQL), migrated and seeded
 // with the demo data, and the built app (`next start`) on a free port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { createDb } from "@/lib/db/client";
+import { createDatabaseIfMissing, databaseUrl, dropDatabase, listDatabases } from "@/lib/db/database-admin";
+import { ensureEmbeddedServer } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { seedDemo } from "@/prisma/seed";
 
@@ -34,43 +32,43 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A fresh, empty database: its URL and how to drop it. */
-export async function freshDatabase(label = "t"): Promise<{ url: string; drop(): Promise<void> }> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (server) {
-    const name = `corps_${label}_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const c = new pg.Client({ connectionString: server });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
-        await c.end();
-      },
-    };
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
   }
-  const dir = mkdtempSync(path.join(os.tmpdir(), "corps-db-"));
-  process.env.XDG_DATA_HOME = dir;
-  const { startPrismaDevServer } = await import("@prisma/dev");
-  const server2 = await startPrismaDevServer({
-    name: `test-${process.pid}-${label}`,
-    persistenceMode: "stateless",
-    port: 0,
-    databasePort: 0,
-    shadowDatabasePort: 0,
-    streamsPort: 0,
-  });
+}
+
+/**
+ * A fresh, empty database: its URL and how to drop it. It lives on TEST_DATABASE_URL's server,
+ * or else on the project's embedded PostgreSQL (the same server `npm run dev` uses, so tests
+ * and the app can run side by side), named after this process so a crashed run's leftovers
+ * are recognised and dropped by the next run.
+ */
+export async function freshDatabase(label = "t"): Promise<{ url: string; drop(): Promise<void> }> {
+  const prefix = "corps_test_";
+  let server = process.env.TEST_DATABASE_URL;
+  let release = () => undefined as void;
+  if (!server) {
+    // Each database holds the server once; the last one dropped lets it go.
+    const held = await ensureEmbeddedServer();
+    server = held.url("postgres");
+    release = held.release;
+    for (const name of await listDatabases(server, prefix)) {
+      const pid = Number(name.slice(prefix.length).split("_")[0]);
+      if (Number.isInteger(pid) && !isAlive(pid)) await dropDatabase(server, name);
+    }
+  }
+  const name = `${prefix}${process.pid}_${label}_${randomBytes(3).toString("hex")}`;
+  await createDatabaseIfMissing(server, name);
+  const serverUrl = server;
   return {
-    url: server2.database.connectionString,
+    url: databaseUrl(serverUrl, name),
     drop: async () => {
-      await server2.close();
-      rmSync(dir, { recursive: true, force: true });
+      await dropDatabase(serverUrl, name).catch(() => undefined);
+      release();
     },
   };
 }
@@ -114,8 +112,6 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
       CRON_SECRET: cronSecret,
       DEMO_SIGNIN: "1",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-      // The embedded database needs the app to use a single connection (see lib/db/client.ts).
-      ...(process.env.TEST_DATABASE_URL ? {} : { EMBEDDED_DB: "1" }),
       ...opts.extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,19 +1,31 @@
-// Drift check: replaying prisma/migrations (on an in-memory PGlite shadow database, through
-// Prisma's wasm schema engine) must give exactly the datamodel of prisma/schema.prisma. When it
-// fails, the message holds the SQL of the missing migration: `npm run db:new-migration -- <name>`.
+// Drift check: replaying prisma/migrations (on a throwaway shadow database of the embedded
+// PostgreSQL or TEST_DATABASE_URL's server, through Prisma's wasm schema engine) must give exactly
+// the datamodel of prisma/schema.prisma. When it fails, the message holds the SQL of the missing
+// migration: `npm run db:new-migration -- <name>`.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded";
 import { diffMigrationsToSchema, sqlStatements } from "@/lib/db/schema-engine";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const migrationsDir = path.join(root, "prisma", "migrations");
 const schemaPath = path.join(root, "prisma", "schema.prisma");
 
+let embedded: EmbeddedServer | undefined;
+let serverUrl = process.env.TEST_DATABASE_URL ?? "";
+
+beforeAll(async () => {
+  if (serverUrl) return;
+  embedded = await ensureEmbeddedServer(root);
+  serverUrl = embedded.url("postgres");
+}, 120_000);
+afterAll(() => embedded?.release());
+
 describe("prisma/migrations and schema.prisma", () => {
   it("the migrations produce exactly schema.prisma", async () => {
-    const sql = await diffMigrationsToSchema({ migrationsDir, schemaPath });
+    const sql = await diffMigrationsToSchema({ migrationsDir, schemaPath, serverUrl });
     expect(
       sqlStatements(sql),
       "prisma/migrations do not produce schema.prisma. Create the missing migration with " +
@@ -39,7 +51,7 @@ describe("prisma/migrations and schema.prisma", () => {
       const changed = path.join(dir, "schema.prisma");
       writeFileSync(changed, schema.replace(anchor, `${anchor}  driftTestColumn String? @map("drift_test_column")\n`));
 
-      const sql = await diffMigrationsToSchema({ migrationsDir: migrations, schemaPath: changed });
+      const sql = await diffMigrationsToSchema({ migrationsDir: migrations, schemaPath: changed, serverUrl });
       // Exactly the new column: no DROP VIEW, nothing else.
       expect(sqlStatements(sql), `unexpected diff:\n${sql}`).toMatch(
         /^ALTER TABLE "organizations" ADD COLUMN\s+"drift_test_column" TEXT;$/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentile, rentsByNeighborhood, rentsByUnitType, summarizeRents, voucherShare } from "@/lib/properties/rent-stats";
+import { reportUnitType } from "@/lib/properties/rent-stats";
 import { availabilityText, toRentalListing, unitTypeFor } from "@/lib/properties/rental-listing-shape";
 import type { RentalListing } from "@/lib/properties/schemas/rental-listing-schemas";
 
@@ -7,41 +7,10 @@ function listing(monthlyRent: number, extra: Partial<RentalListing> = {}): Renta
   return { id: crypto.randomUUID(), bedrooms: 1, unitType: "1BR", monthlyRent, neighborhood: "Portland", acceptsVoucher: false, address: "", propertyManager: "", availability: "", ...extra };
 }
 
-describe("percentile", () => {
-  it("interpolates between closest ranks", () => {
-    expect(percentile([1000, 2000, 3000, 4000], 0.5)).toBe(2500);
-    expect(percentile([1000, 2000, 3000, 4000], 0.25)).toBe(1750);
-    expect(percentile([1000, 2000, 3000, 4000], 0.75)).toBe(3250);
-    expect(percentile([1000, 2000, 3000], 0.5)).toBe(2000);
-  });
-  it("handles one value, the ends and an empty list", () => {
-    expect(percentile([1500], 0.25)).toBe(1500);
-    expect(percentile([1, 2, 3], 0)).toBe(1);
-    expect(percentile([1, 2, 3], 1)).toBe(3);
-    expect(percentile([], 0.5)).toBeNaN();
-  });
-  it("summarizes unsorted rents", () => {
-    expect(summarizeRents("x", [3000, 1000, 2000])).toEqual({ group: "x", count: 3, p25: 1500, median: 2000, p75: 2500 });
-  });
-});
-
-describe("grouped rents", () => {
-  it("groups by unit type in size order and counts a missing unit type as 1BR", () => {
-    const rows = rentsByUnitType([listing(900, { unitType: "Studio" }), listing(1500, { unitType: undefined }), listing(1300), listing(2500, { unitType: "3BR" })]);
-    expect(rows.map((r) => [r.group, r.count, r.median])).toEqual([
-      ["Studio", 1, 900],
-      ["1BR", 2, 1400],
-      ["3BR", 1, 2500],
-    ]);
-  });
-  it("groups by neighborhood, largest first", () => {
-    const rows = rentsByNeighborhood([listing(1000, { neighborhood: "Bend" }), listing(1200), listing(1400), listing(1600, { neighborhood: "Unknown" })]);
-    expect(rows[0]).toMatchObject({ group: "Portland", count: 2, median: 1300 });
-    expect(rows.map((r) => r.group)).toEqual(["Portland", "Bend", "Unknown"]);
-  });
-  it("counts voucher listings and their share", () => {
-    expect(voucherShare([listing(1, { acceptsVoucher: true }), listing(2), listing(3), listing(4, { acceptsVoucher: true })])).toEqual({ count: 2, share: 0.5 });
-    expect(voucherShare([])).toEqual({ count: 0, share: 0 });
+describe("report unit type", () => {
+  it("counts a listing without a unit type as 1BR", () => {
+    expect(reportUnitType(listing(900, { unitType: "Studio" }))).toBe("Studio");
+    expect(reportUnitType(listing(900, { unitType: undefined }))).toBe("1BR");
   });
 });
 
@@ -56,7 +25,7 @@ describe("rental listing shape", () => {
     expect(availabilityText(null)).toBe("Contact for availability");
   });
   it("leaves unitType and zipCode absent and names a missing city Unknown", () => {
-    const l = toRentalListing({ id: "a", beds: null, price: 1200, zipCode: null, city: null, address: "1 Main St", propertyManager: null, availability: null, acceptsVoucher: null, description: "Section 8 welcome", fullDescription: null });
+    const l = toRentalListing({ id: "a", beds: null, price: 1200, zipCode: null, city: null, address: "1 Main St", propertyManager: null, availability: null, acceptsVoucher: true });
     expect(l).not.toHaveProperty("unitType");
     expect(l).not.toHaveProperty("zipCode");
     expect(l).toMatchObject({ neighborhood: "Unknown", acceptsVoucher: true, monthlyRent: 1200, bedrooms: null });

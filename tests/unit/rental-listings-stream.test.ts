@@ -9,7 +9,7 @@ const caller: Caller = { id: "u", email: "r@test.org", name: "R", role: "recruit
 
 function row(i: number): ListingRow {
   const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
-  return [new Date(1_700_000_000_000 - i).toISOString(), id, 1, 1000 + i, null, "Bend", `${i} A St`, "PM", "Available now", null, null, null];
+  return [new Date(1_700_000_000_000 - i).toISOString(), id, 1, 1000 + i, null, "Bend", `${i} A St`, "PM", "Available now", false];
 }
 
 /** A database whose reads answer from `batches` in turn, or throw at the given call. */

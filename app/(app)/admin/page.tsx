@@ -6,7 +6,7 @@ import { OrgSelect } from "@/components/admin/org-select";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
 import { adminDashboard } from "@/lib/corps/dashboards";
-import { listOrganizations } from "@/lib/corps/organizations";
+import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { db } from "@/lib/db/client";
 import { formatCalendarDate, formatHours } from "@/lib/format";
 import { uuid } from "@/lib/http/common-schemas";
@@ -20,7 +20,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const ctx = { caller, db: db() };
   const requested = uuid.safeParse((await searchParams).org_id);
   const orgFilter = caller.role === "admin" && requested.success ? requested.data : undefined;
-  const [d, { organizations }] = await Promise.all([adminDashboard(ctx, orgFilter), listOrganizations(ctx)]);
+  const [d, { organizations }] = await Promise.all([adminDashboard(ctx, orgFilter), organizationOptions(ctx)]);
   const scopeName =
     caller.role === "admin" ? (organizations.find((o) => o.id === orgFilter)?.name ?? "All organizations") : (organizations[0]?.name ?? "Your organization");
   const current = monthLabel.format(new Date(`${d.period.current_start}T00:00:00Z`));

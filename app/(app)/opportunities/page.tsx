@@ -2,15 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Pagination } from "@/components/ui/pagination";
 import { OpportunityCard } from "@/components/opportunities/opportunity-card";
+import { SeriesCard } from "@/components/opportunities/series-card";
 import { EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
-import { listOpportunities } from "@/lib/corps/opportunities";
+import { listBoard } from "@/lib/corps/series/opportunity-board";
 import { laborTypes, locationTypes } from "@/lib/corps/schemas/enums";
 import { OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { zodFields } from "@/lib/http/error-response";
-import { queryObject } from "@/lib/http/parse-request";
+import { safeQueryObject } from "@/lib/http/parse-request";
+import { cancelSeriesSignupsAction, signUpForSeriesAction } from "./actions";
 
 export const metadata: Metadata = { title: "Find opportunities" };
 
@@ -36,12 +38,13 @@ export default async function OpportunitiesPage({ searchParams }: { searchParams
   const caller = await requirePageCaller("volunteer", "/opportunities");
   const sp = await searchParams;
   const query = toQuery(sp);
-  const parsed = OpportunityListQuery.safeParse(queryObject(query));
+  const parsed = OpportunityListQuery.safeParse(safeQueryObject(query));
   let errors: Record<string, string> = parsed.success ? {} : zodFields(parsed.error);
-  let result: Awaited<ReturnType<typeof listOpportunities>> | null = null;
+  let result: Awaited<ReturnType<typeof listBoard>> | null = null;
   if (parsed.success) {
     try {
-      result = await listOpportunities({ caller, db: db() }, parsed.data);
+      // What can still be joined (DECISIONS.md), a series as one card, whatever the caller's role.
+      result = await listBoard({ caller, db: db() }, parsed.data);
     } catch (err) {
       // An unknown ZIP code and similar are answered like the API does: a message, not a crash.
       if (!(err instanceof ApiError) || err.code !== "VALIDATION_ERROR") throw err;
@@ -112,13 +115,17 @@ export default async function OpportunitiesPage({ searchParams }: { searchParams
       {result && (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">{result.total} {result.total === 1 ? "opportunity" : "opportunities"} found</p>
-          {result.opportunities.length === 0 ? (
+          {result.cards.length === 0 ? (
             <EmptyState title="No opportunities match">Try a larger radius or fewer filters.</EmptyState>
           ) : (
             <ul className="space-y-3">
-              {result.opportunities.map((o) => (
-                <OpportunityCard key={o.id} o={o} />
-              ))}
+              {result.cards.map((card) =>
+                card.series ? (
+                  <SeriesCard key={card.series.id} card={{ ...card, series: card.series }} signUpAll={signUpForSeriesAction} cancelAll={cancelSeriesSignupsAction} />
+                ) : (
+                  <OpportunityCard key={card.lead.id} o={card.lead} />
+                ),
+              )}
             </ul>
           )}
           <Pagination basePath="/opportunities" params={sp} page={page} limit={result.limit} total={result.total} />

@@ -5,7 +5,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "recruiter", query: RentalListingsQuery }, async ({ caller, query }) => {
+export const GET = route({ auth: "recruiter", rateLimit: "listings", query: RentalListingsQuery }, async ({ caller, query }) => {
   const body = await streamRentalListings({ caller, pool: poolOf(db()) }, query);
   return new Response(body, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
 });

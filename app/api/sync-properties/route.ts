@@ -9,7 +9,7 @@ export const maxDuration = 300;
 
 export const GET = route({ auth: "recruiter" }, ({ caller }) => getSyncStatus({ caller, db: db() }));
 
-export const POST = route({ auth: "corps_admin", cron: true, body: SyncRequest }, async ({ caller, body }) => {
+export const POST = route({ auth: "corps_admin", cron: true, rateLimit: "sync", body: SyncRequest }, async ({ caller, body }) => {
   const { result } = await syncProperties({ caller, db: db() }, body);
   return { success: true, result };
 });

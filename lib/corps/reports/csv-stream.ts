@@ -5,7 +5,8 @@ import type { ExportDefinition } from "./export-rows";
 
 const BATCH = 1000;
 
-export function csvStream(def: ExportDefinition): ReadableStream<Uint8Array> {
+/** Writes any keyset-batched rows: the report exports, and the audit log export. */
+export function csvStream(def: Pick<ExportDefinition, "columns" | "batch">): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   // Cells starting with = + - @ (or tab/CR) get a leading ' so spreadsheets do not run them. Our own
   // pattern: papaparse's default (/^[=+\-@\t\r].*$/) misses cells that contain a line break.

@@ -2,7 +2,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "../context";
 import { opportunityStatuses } from "../schemas/enums";
-import { SEAT_STATUSES_SQL } from "../seats";
+import { SEAT_STATUSES_SQL } from "../signups/seats";
 import type { OpportunitiesReportDto, ReportWindowQuery } from "../schemas/report-schemas";
 import { dateWindow, reportScope, round } from "./report-scope";
 
@@ -19,8 +19,9 @@ export async function opportunitiesReport(ctx: Ctx, q: ReportWindowQuery): Promi
   const rows = await ctx.db.$queryRaw<{ status: string; n: bigint; seats: bigint; capacity: bigint; completed_signups: bigint }[]>`
     WITH opp AS (
       SELECT o.id, o.status::text AS status, o.max_volunteers,
-             (SELECT COUNT(*) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ${SEAT_STATUSES_SQL}) AS seats,
-             (SELECT COUNT(*) FROM signups s WHERE s.opportunity_id = o.id AND s.status = 'completed') AS completed_signups
+             (SELECT COALESCE(SUM(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ${SEAT_STATUSES_SQL}) AS seats,
+             -- People who came: a completed party counts its guests too.
+             (SELECT COALESCE(SUM(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status = 'completed') AS completed_signups
       FROM opportunities o
       WHERE ${visible} AND o.start_datetime >= ${w.from}::date AND o.start_datetime < ${w.to}::date + 1
     )

@@ -51,7 +51,7 @@ const DashboardEvent = z.object({
   status: z.string(),
   min_volunteers: z.number().int().nullable(),
   max_volunteers: z.number().int().nullable(),
-  seats_taken: z.number().int(),
+  seats_taken: z.number().int().describe("Confirmed seats: party_size summed over confirmed, checked-in and completed signups"),
 });
 
 export const RecruiterDashboard = z

@@ -2,12 +2,15 @@
 import { z } from "zod";
 import { isoDateTime, pagination, queryArray, queryDateTime, uuid } from "@/lib/http/common-schemas";
 import { LaborType, LocationType, OpportunityStatus, PhysicalLevel, ScheduleType, SignupStatus, TechLevel, weekdays } from "./enums";
+import { RequirementKind } from "../requirements/requirement-schemas";
 import { zipCode } from "./volunteer-schemas";
 
 const text = (max: number) => z.string().trim().max(max);
 const tag = z.string().trim().min(1).max(80);
 
-const Recurrence = z
+const seriesId = uuid.nullable().describe("The recurring series this opportunity is an occurrence of; null for a one-off");
+
+export const Recurrence = z
   .strictObject({ weekdays: z.array(z.enum(weekdays)).min(1).max(7), until: z.iso.date({ message: "Must be a date YYYY-MM-DD" }) })
   .meta({ id: "Recurrence", description: "For recurring schedules: weekly on the given weekdays until a date" });
 
@@ -42,7 +45,21 @@ const fields = {
   reminder_hours_before: z.number().int("Must be a whole number").min(0).max(720),
   // http(s) only: clients show it as an image or a link, where a javascript: URL would run script.
   image_url: z.url({ protocol: /^https?$/, message: "Must be an http(s) URL" }).max(2000).nullable(),
+  requirement_ids: z
+    .array(uuid)
+    .max(50)
+    .describe("Signup requirements of the opportunity's organization (GET /requirements) it asks for, besides those that apply to all"),
 };
+
+/** A recurring schedule is a series: it needs its rule, and only it has one (creation only). */
+function checkSchedule(o: { schedule_type?: unknown; recurrence?: unknown }, ctx: z.RefinementCtx) {
+  if (o.schedule_type === "recurring" && (o.recurrence === undefined || o.recurrence === null)) {
+    ctx.addIssue({ code: "custom", path: ["recurrence"], message: "Required for a recurring schedule: {weekdays, until}" });
+  }
+  if (o.schedule_type !== "recurring" && o.recurrence !== undefined && o.recurrence !== null) {
+    ctx.addIssue({ code: "custom", path: ["recurrence"], message: "Only a recurring schedule has a recurrence" });
+  }
+}
 
 function checkShape(o: Partial<Record<keyof typeof fields, unknown>>, ctx: z.RefinementCtx) {
   const start = typeof o.start_datetime === "string" ? Date.parse(o.start_datetime) : NaN;
@@ -87,10 +104,17 @@ export const OpportunityCreate = z
     recurrence: fields.recurrence.optional(),
     estimated_hours: fields.estimated_hours.optional(),
     image_url: fields.image_url.optional(),
+    requirement_ids: fields.requirement_ids.default([]),
     status: z.enum(["draft", "published"], { message: "Must be draft or published" }).default("draft"),
   })
   .superRefine(checkShape)
-  .meta({ id: "OpportunityCreate" });
+  .superRefine(checkSchedule)
+  .meta({
+    id: "OpportunityCreate",
+    description:
+      "schedule_type recurring with recurrence {weekdays, until} creates a series: one opportunity per occurrence, each at the " +
+      "local time of start_datetime in the organization's time zone (at most 1 year and 104 occurrences).",
+  });
 export type OpportunityCreate = z.infer<typeof OpportunityCreate>;
 
 export const OpportunityUpdate = z
@@ -103,6 +127,7 @@ export type OpportunityUpdate = z.infer<typeof OpportunityUpdate>;
 
 export const OpportunityListQuery = z.object({
   org_id: uuid.optional(),
+  series_id: uuid.optional().describe("Only the occurrences of this recurring series"),
   status: queryArray(OpportunityStatus),
   labor_type: queryArray(LaborType),
   skills_needed: queryArray(z.string().min(1).max(80)),
@@ -127,6 +152,7 @@ export const OpportunityListItem = z
   .object({
     id: uuid,
     org_id: uuid,
+    series_id: seriesId,
     organization_name: z.string(),
     title: z.string(),
     short_description: z.string(),
@@ -138,7 +164,7 @@ export const OpportunityListItem = z
     start_datetime: isoDateTime,
     end_datetime: isoDateTime,
     max_volunteers: z.number().int().nullable(),
-    confirmed_count: z.number().int(),
+    confirmed_count: z.number().int().describe("Seats held by confirmed, checked-in and completed signups (each counts its party_size)"),
     status: OpportunityStatus,
     is_full: z.boolean(),
     distance_miles: z.number().nullable().optional().describe("Only with zip_code: miles from the ZIP's centroid"),
@@ -154,6 +180,7 @@ export const Opportunity = z
   .object({
     id: uuid,
     org_id: uuid,
+    series_id: seriesId,
     organization_name: z.string(),
     created_by: uuid.nullable(),
     title: z.string(),
@@ -187,11 +214,15 @@ export const Opportunity = z
     reminder_hours_before: z.number().int(),
     image_url: z.string().nullable(),
     cancel_reason: z.string().nullable(),
-    confirmed_count: z.number().int(),
-    pending_count: z.number().int(),
-    waitlist_count: z.number().int(),
+    confirmed_count: z.number().int().describe("Seats held by confirmed, checked-in and completed signups (each counts its party_size)"),
+    pending_count: z.number().int().describe("Seats held by pending signups (each counts its party_size)"),
+    waitlist_count: z.number().int().describe("People waiting: party_size summed over waitlisted signups"),
     is_full: z.boolean(),
     user_signup_status: SignupStatus.nullable(),
+    requirement_ids: z.array(uuid).describe("The requirements this opportunity lists"),
+    signup_requirements: z
+      .array(z.object({ id: uuid, name: z.string(), kind: RequirementKind, applies_to_all: z.boolean() }))
+      .describe("Everything a volunteer must meet to sign up: requirement_ids plus the organization's applies_to_all requirements"),
     created_at: isoDateTime,
   })
   .meta({ id: "Opportunity" });

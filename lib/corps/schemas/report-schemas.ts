@@ -65,9 +65,10 @@ export const OpportunitiesReport = z
     total_opportunities: z.number().int(),
     by_status: z.record(z.enum(opportunityStatuses), z.number().int()),
     fill_rate: z.number().meta({
-      description: "Seats taken (pending, confirmed, checked-in and completed signups) over max_volunteers, summed over opportunities with a maximum; ratio 0 to 1",
+      description:
+        "Seats taken (party_size summed over pending, confirmed, checked-in and completed signups) over max_volunteers, summed over opportunities with a maximum; ratio 0 to 1",
     }),
-    average_volunteers_per_event: z.number(),
+    average_volunteers_per_event: z.number().describe("People at completed opportunities (party_size summed over completed signups) per completed opportunity"),
     date_from: isoDate,
     date_to: isoDate,
   })

@@ -1,6 +1,6 @@
 // Volunteer profile request and response schemas (volunteer-network.md "Volunteer profile").
 import { z } from "zod";
-import { isoDateTime, pagination, queryArray, queryBoolean, uuid } from "@/lib/http/common-schemas";
+import { isoDate, isoDateTime, pagination, queryArray, queryBoolean, uuid } from "@/lib/http/common-schemas";
 import { PhysicalLevel, TechLevel, weekdays } from "./enums";
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Must be a time HH:MM (24-hour)");
@@ -24,6 +24,11 @@ export const EmergencyContact = z
   })
   .meta({ id: "EmergencyContact" });
 
+/** A date of birth: a real calendar date, not in the future (UTC today) and not before 1900. */
+export const dateOfBirth = isoDate.refine((d) => d >= "1900-01-01" && d <= new Date().toISOString().slice(0, 10), {
+  message: "Must be a date of birth between 1900-01-01 and today",
+});
+
 export const zipCode = z.string().trim().regex(/^\d{5}(-\d{4})?$/, "Must be a US ZIP code (12345)");
 const name = z.string().trim().min(1, "Required").max(100);
 const tag = z.string().trim().min(1).max(80);
@@ -43,6 +48,7 @@ export const VolunteerCreate = z
     city: z.string().trim().max(100).nullable().optional(),
     zip_code: zipCode.nullable().optional(),
     max_travel_miles: z.number().int("Must be a whole number").min(0).max(500).nullable().optional(),
+    date_of_birth: dateOfBirth.nullable().optional().describe("YYYY-MM-DD; used by minimum_age requirements"),
     onboarding_completed: z.boolean().optional(),
   })
   .meta({ id: "VolunteerCreate" });
@@ -93,6 +99,7 @@ export const VolunteerProfile = z
     city: z.string().nullable().optional().describe("Owner and recruiter+ of the organization only"),
     zip_code: z.string().nullable().optional().describe("Owner and recruiter+ of the organization only"),
     max_travel_miles: z.number().nullable().optional().describe("Owner and recruiter+ of the organization only"),
+    date_of_birth: isoDate.nullable().optional().describe("Owner and recruiter+ of the organization only"),
   })
   .meta({ id: "VolunteerProfile" });
 export type VolunteerProfileDto = z.infer<typeof VolunteerProfile>;

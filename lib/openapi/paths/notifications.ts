@@ -44,6 +44,7 @@ registerRoute({
 registerRoute({
   method: "post",
   path: "/api/corps/notifications/send",
+  rateLimit: "notify",
   summary: "Send a notification to an audience of volunteers",
   description:
     "target_type: all_volunteers; skill_match (target_criteria.skills overlap, case-insensitive, and zip within target_criteria.zip_codes when given); " +

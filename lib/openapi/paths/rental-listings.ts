@@ -4,6 +4,7 @@ import { registerRoute } from "../registry";
 registerRoute({
   method: "get",
   path: "/api/rental-listings",
+  rateLimit: "listings",
   summary: "Priced properties as rental listings (market heatmap)",
   description:
     "Every property with a price > 0 matching the filters, ordered by created_at descending (then id descending). " +

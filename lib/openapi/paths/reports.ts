@@ -9,6 +9,7 @@ const scoping =
 registerRoute({
   method: "get",
   path: "/api/corps/reports/hours-summary",
+  rateLimit: "report",
   summary: "Approved hours in a window, grouped by period, labor type or volunteer",
   description: `${scoping} Counts approved and auto_approved hours by date_worked. group_by defaults to week (ISO, e.g. 2026-W53).`,
   tags,
@@ -19,6 +20,7 @@ registerRoute({
 registerRoute({
   method: "get",
   path: "/api/corps/reports/participation",
+  rateLimit: "report",
   summary: "Participation: active volunteers, retention, no-show rate, top contributors",
   description: `${scoping} Definitions in DECISIONS.md "Reports"; signups count by their opportunity's start.`,
   tags,
@@ -29,6 +31,7 @@ registerRoute({
 registerRoute({
   method: "get",
   path: "/api/corps/reports/opportunities",
+  rateLimit: "report",
   summary: "Opportunities starting in the window: counts by status, fill rate, volunteers per event",
   description: `${scoping} A volunteer's report covers the opportunities they signed up for.`,
   tags,
@@ -39,6 +42,7 @@ registerRoute({
 registerRoute({
   method: "get",
   path: "/api/corps/reports/export",
+  rateLimit: "export",
   summary: "Download hours, volunteers or opportunities as CSV (streamed) or PDF",
   description:
     `${scoping} Served as an attachment named like hours-report-2026-01-01-to-2026-03-31.csv. CSV: header row, RFC 4180 quoting, ` +

@@ -59,7 +59,17 @@ const events: { type: string; summary: string; data: z.ZodType }[] = [
     summary: "A volunteer profile was created",
     data: z.object({ volunteer_id: uuid, user_id: uuid, org_id: uuid, first_name: z.string(), last_name: z.string(), email: z.string(), created_at: isoDateTime }),
   },
-  { type: "signup.created", summary: "A volunteer signed up for an opportunity", data: open({ signup_id: uuid, opportunity_id: uuid, volunteer_id: uuid, status: z.string() }) },
+  {
+    type: "signup.created",
+    summary: "A volunteer signed up for an opportunity",
+    data: open({
+      signup_id: uuid,
+      opportunity_id: uuid,
+      volunteer_id: uuid,
+      status: z.string(),
+      party_size: z.number().int().describe("Seats taken: the volunteer plus their guests"),
+    }),
+  },
   { type: "signup.confirmed", summary: "A signup was confirmed", data: open({ signup_id: uuid, opportunity_id: uuid, volunteer_id: uuid }) },
   {
     type: "hours.approved",
@@ -86,6 +96,22 @@ const events: { type: string; summary: string; data: z.ZodType }[] = [
       awarded_at: isoDateTime,
       awarded_by: uuid.nullable().describe("The awarding user; null for automatic milestone awards"),
       automatic: z.boolean(),
+    }),
+  },
+  {
+    type: "requirement.completed",
+    summary: "A volunteer signed a waiver, or staff recorded a background check or orientation (passed or failed)",
+    data: z.object({
+      record_id: uuid,
+      requirement_id: uuid,
+      org_id: uuid,
+      volunteer_id: uuid,
+      kind: z.enum(["waiver", "background_check", "orientation"]),
+      name: z.string(),
+      status: z.enum(["signed", "passed", "failed"]),
+      completed_at: isoDateTime,
+      expires_at: isoDateTime.nullable(),
+      version: z.number().int().optional().describe("Waivers: the version signed"),
     }),
   },
 ];

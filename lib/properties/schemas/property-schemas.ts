@@ -135,11 +135,11 @@ export const PropertyDetail = z
     pm_company_id: uuid.nullable(),
     pm_company: PmCompanyRef.nullable(),
     owner_contact_id: uuid.nullable(),
-    owner_contact: ContactSummary.nullable(),
+    owner_contact: ContactSummary.nullable().optional().describe("corps_admin and above only (personal data); absent for recruiters"),
     management_type: z.string().nullable(),
     units: z.array(Unit),
     inspections: z.array(Inspection),
-    contacts: z.array(PropertyContact),
+    contacts: z.array(PropertyContact).optional().describe("corps_admin and above only (personal data); absent for recruiters"),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

@@ -16,24 +16,27 @@ const priceBound = z
   .pipe(z.number().max(100_000_000, "Must be at most 100000000"))
   .optional();
 
-export const RentalListingsQuery = z
-  .object({
-    city: z.string().trim().max(100).optional(),
-    state: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, "Must be a two-letter state code")
-      .transform((v) => v.toUpperCase())
-      .optional()
-      .meta({ description: "Two-letter state code, matched exactly (case-insensitive input). Default OR; empty means the default." }),
-    minPrice: priceBound.meta({ description: "Inclusive lower bound of the monthly rent. Default 0." }),
-    maxPrice: priceBound.meta({ description: "Inclusive upper bound of the monthly rent." }),
-  })
-  .superRefine((q, ctx) => {
-    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.maxPrice < q.minPrice) {
-      ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "Must be at least minPrice" });
-    }
-  });
+/** The filters of GET /api/rental-listings; GET /api/rental-market takes the same ones and more. */
+export const rentalListingsFilters = {
+  city: z.string().trim().max(100).optional(),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "Must be a two-letter state code")
+    .transform((v) => v.toUpperCase())
+    .optional()
+    .meta({ description: "Two-letter state code, matched exactly (case-insensitive input). Default OR; empty means the default." }),
+  minPrice: priceBound.meta({ description: "Inclusive lower bound of the monthly rent. Default 0." }),
+  maxPrice: priceBound.meta({ description: "Inclusive upper bound of the monthly rent." }),
+};
+
+export function priceBoundsInOrder(q: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx): void {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.maxPrice < q.minPrice) {
+    ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "Must be at least minPrice" });
+  }
+}
+
+export const RentalListingsQuery = z.object(rentalListingsFilters).superRefine(priceBoundsInOrder);
 export type RentalListingsQuery = z.infer<typeof RentalListingsQuery>;
 
 export const DEFAULT_STATE = "OR";

@@ -70,7 +70,7 @@ export const Unit = z
     sqft: z.number().int().nullable(),
     rent: z.number().nullable(),
     status: UnitStatus,
-    tenants: z.array(Tenant),
+    tenants: z.array(Tenant).optional().describe("corps_admin and above only (personal data); absent for recruiters"),
     created_at: isoDateTime,
   })
   .meta({ id: "Unit" });

@@ -6,7 +6,7 @@ import { HoursBarChartLoader } from "@/components/charts/admin-chart-loaders";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { cellClass, DataTable } from "@/components/ui/data-table";
 import { requirePageCaller } from "@/lib/auth/session";
-import { listOrganizations } from "@/lib/corps/organizations";
+import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { hoursSummary } from "@/lib/corps/reports/hours-summary";
 import { opportunitiesReport } from "@/lib/corps/reports/opportunities-report";
 import { participationReport } from "@/lib/corps/reports/participation";
@@ -59,7 +59,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
     hoursSummary(ctx, query),
     participationReport(ctx, query),
     opportunitiesReport(ctx, query),
-    listOrganizations(ctx),
+    organizationOptions(ctx),
   ]);
   const exportParams = (reportType: string, format: string) => {
     const p = new URLSearchParams({ report_type: reportType, format, date_from: summary.date_from, date_to: summary.date_to });

@@ -4,7 +4,7 @@ import { CreateWebhookForm, DeleteWebhookButton, PauseResumeButton, RedeliverBut
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
 import { EVENT_TYPES } from "@/lib/corps/events";
-import { listOrganizations } from "@/lib/corps/organizations";
+import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { listDeliveries, listWebhooks } from "@/lib/corps/webhooks";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
@@ -21,7 +21,7 @@ const STATUS_STYLE: Record<string, string> = {
 export default async function WebhooksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/webhooks");
   const ctx = { caller, db: db() };
-  const [{ webhooks }, orgs] = await Promise.all([listWebhooks(ctx, { page: 1, limit: 100 }), listOrganizations(ctx)]);
+  const [{ webhooks }, orgs] = await Promise.all([listWebhooks(ctx, { page: 1, limit: 100 }), organizationOptions(ctx)]);
   const requested = uuid.safeParse((await searchParams).endpoint);
   const selected = webhooks.find((w) => requested.success && w.id === requested.data) ?? webhooks[0];
   const deliveries = selected ? (await listDeliveries(ctx, selected.id, { page: 1, limit: 25 })).deliveries : [];

@@ -39,6 +39,12 @@ function Answer({ outcome }: { outcome: KioskCheckInOutcome }) {
       return <p role="alert" className={warn}>Your signup for <strong>{outcome.title}</strong> {UNCONFIRMED[outcome.status] ?? `is ${outcome.status}`}, so you cannot check in. Please see the organizer.</p>;
     case "no_signup":
       return <p role="alert" className={warn}>You have no confirmed signup for <strong>{outcome.title}</strong>. Please see the organizer.</p>;
+    case "requirements":
+      return (
+        <p role="alert" className={warn}>
+          You cannot check in to <strong>{outcome.title}</strong> yet: {outcome.missing.map((m) => `${m.name} (${m.status})`).join(", ")}. Please see the organizer, who can check you in.
+        </p>
+      );
   }
 }
 

@@ -1,27 +1,91 @@
 "use server";
+// The opportunity page's signup flow: sign the waivers still needed, then sign up with the
+// party, through the same services as the API (signWaiver, signUp, changeParty, cancelMySignup).
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/auth/session";
-import { cancelMySignup, signUp } from "@/lib/corps/signups";
+import { SignWaiverBody } from "@/lib/corps/requirements/requirement-schemas";
+import { signWaiver } from "@/lib/corps/requirements/sign-waiver";
+import { Party, SignupCreate } from "@/lib/corps/signups/signup-schemas";
+import { cancelMySignup, changeParty, signUp } from "@/lib/corps/signups/signups";
 import { db } from "@/lib/db/client";
+import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/http/api-error";
+import { clientAddress } from "@/lib/http/client-address";
 import { uuid } from "@/lib/http/common-schemas";
+import { zodFields } from "@/lib/http/error-response";
+
+/** party_size and guests.<i>.name|email as the API's party shape (blank e-mails left out). */
+function partyOf(form: FormData): { party_size: number; guests: { name: string; email?: string }[] } {
+  const size = Number(form.get("party_size") ?? 1) || 1;
+  const text = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const guests = Array.from({ length: Math.max(0, Math.min(size, 10) - 1) }, (_, i) => {
+    const email = text(`guests.${i}.email`);
+    return { name: text(`guests.${i}.name`), ...(email ? { email } : {}) };
+  });
+  return { party_size: size, guests };
+}
 
 export async function signUpAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("volunteer");
+  const values = formValues(form);
   const id = uuid.parse(form.get("opportunity_id"));
-  const notes = String(form.get("notes") ?? "").slice(0, 2000);
+  const ctx = { caller, db: db() };
+  const body = SignupCreate.safeParse({ notes: String(form.get("notes") ?? "").slice(0, 2000), ...partyOf(form) });
+  // Every field is checked before anything is signed, so a typo in a guest's e-mail signs nothing.
+  const fieldErrors: Record<string, string> = body.success ? {} : zodFields(body.error);
+  const waiverIds = form.getAll("waiver_id").filter((w): w is string => typeof w === "string" && uuid.safeParse(w).success);
+  const signatures = waiverIds.map((wid) => {
+    const parsed = SignWaiverBody.safeParse({
+      full_name: String(form.get("signature_name") ?? ""),
+      agree: form.get(`agree.${wid}`) === "on",
+      version: Number(form.get(`waiver_version.${wid}`)),
+    });
+    if (!parsed.success) {
+      const f = zodFields(parsed.error);
+      if (f.full_name) fieldErrors.signature_name = f.full_name;
+      if (f.agree) fieldErrors[`agree.${wid}`] = "Tick the box to agree to this waiver";
+    }
+    return { id: wid, parsed };
+  });
+  if (!body.success || Object.keys(fieldErrors).length > 0) {
+    return { ok: false, fieldErrors, values, message: "Please correct the highlighted fields." };
+  }
   try {
-    const outcome = await signUp({ caller, db: db() }, id, notes);
+    const h = await headers();
+    const origin = { ip: clientAddress(h), userAgent: h.get("user-agent") };
+    for (const s of signatures) if (s.parsed.success) await signWaiver(ctx, s.id, s.parsed.data, origin);
+    const outcome = await signUp(ctx, id, body.data.notes, { party_size: body.data.party_size, guests: body.data.guests });
     revalidatePath(`/opportunities/${id}`);
-    return { ok: true, message: outcome.status === "confirmed" ? "You're signed up!" : "Signed up: the organizer will confirm your place." };
+    const party = outcome.party_size > 1 ? `Your party of ${outcome.party_size} is signed up` : null;
+    if (outcome.status === "confirmed") return { ok: true, message: party ? `${party}!` : "You're signed up!" };
+    return { ok: true, message: `${party ?? "Signed up"}: the organizer will confirm your place.` };
   } catch (err) {
     if (err instanceof ApiError) {
       revalidatePath(`/opportunities/${id}`);
-      // SIGNUP_FULL with a position means the volunteer is now on the waitlist.
+      // SIGNUP_FULL with a position means the party is now on the waitlist.
       const waitlisted = err.code === "SIGNUP_FULL" && typeof err.details?.waitlist_position === "number";
-      return { ok: waitlisted, message: err.message };
+      return waitlisted ? { ok: true, message: err.message } : failureState(err, values);
     }
+    throw err;
+  }
+}
+
+export async function changePartyAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const values = formValues(form);
+  const signupId = uuid.parse(form.get("signup_id"));
+  try {
+    const saved = await changeParty({ caller, db: db() }, signupId, Party.parse(partyOf(form)));
+    revalidatePath(`/opportunities/${saved.opportunity_id}`);
+    return { ok: true, message: saved.party_size === 1 ? "Your party is now just you." : `Your party is now ${saved.party_size} people.` };
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof ZodError) return failureState(err, values);
     throw err;
   }
 }

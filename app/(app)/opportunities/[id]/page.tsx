@@ -1,15 +1,37 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { SignupPanel } from "@/components/opportunities/signup-panel";
+import { SeriesPanel } from "@/components/opportunities/series-panel";
+import { SignupPanel, type UnmetRequirement, type WaiverToSign } from "@/components/opportunities/signup-panel";
+import { KIND_LABEL } from "@/components/requirements/requirement-labels";
+import { RequirementStatusBadge } from "@/components/requirements/requirement-status-badge";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
 import { hasStarted, mySignup } from "@/lib/corps/my-signup";
 import { getOpportunity } from "@/lib/corps/opportunities";
+import { getSeries } from "@/lib/corps/series/get-series";
+import { getRequirement } from "@/lib/corps/requirements/requirement-catalogue";
+import type { RequirementStatusItemDto } from "@/lib/corps/requirements/requirement-schemas";
+import { listVolunteerRequirements } from "@/lib/corps/requirements/volunteer-requirement-status";
+import { MAX_PARTY_SIZE } from "@/lib/corps/signups/signup-schemas";
 import { db } from "@/lib/db/client";
-import { formatDateRange } from "@/lib/format";
+import { formatDate, formatDateRange } from "@/lib/format";
 import { ApiError } from "@/lib/http/api-error";
 import { uuid } from "@/lib/http/common-schemas";
+import { cancelSeriesSignupsAction, signUpForSeriesAction } from "../actions";
+import { cancelSignupAction, changePartyAction, signUpAction } from "./actions";
+
+/** What a volunteer can do about a requirement they do not meet (waivers are signed in place). */
+function helpFor(r: RequirementStatusItemDto, organization: string): Pick<UnmetRequirement, "help" | "href"> {
+  if (r.kind === "minimum_age") {
+    return r.status === "missing"
+      ? { help: `you must be at least ${r.min_age} on the day; add your date of birth to your profile.`, href: "/volunteer/profile" }
+      : { help: `you must be at least ${r.min_age} on the day of the event.` };
+  }
+  if (r.status === "expired") return { help: `your record expired${r.record?.expires_at ? ` on ${formatDate(r.record.expires_at)}` : ""}; ${organization} records a new one.` };
+  if (r.status === "failed") return { help: `not passed; please contact ${organization}.` };
+  return { help: `${organization} records this once it is done; please contact them.` };
+}
 
 export const metadata: Metadata = { title: "Opportunity" };
 
@@ -22,7 +44,20 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
     if (err instanceof ApiError && err.code === "NOT_FOUND") notFound();
     throw err;
   });
-  const mine = await mySignup(ctx, id);
+  const [mine, series] = await Promise.all([mySignup(ctx, id), o.series_id ? getSeries(ctx, o.series_id) : null]);
+  const standing = caller.volunteerId ? (await listVolunteerRequirements(ctx, caller.volunteerId, { opportunity_id: o.id })).requirements : [];
+  const status = new Map(standing.map((r) => [r.id, r.status]));
+  const waivers: WaiverToSign[] = await Promise.all(
+    standing
+      .filter((r) => r.kind === "waiver" && r.status !== "met")
+      .map(async (r) => {
+        const w = await getRequirement(ctx, r.id);
+        return { id: w.id, name: w.name, version: w.version, body: w.body ?? "", status: r.status };
+      }),
+  );
+  const unmet: UnmetRequirement[] = standing
+    .filter((r) => r.kind !== "waiver" && r.status !== "met")
+    .map((r) => ({ id: r.id, name: r.name, kind: r.kind, status: r.status, ...helpFor(r, o.organization_name) }));
   const started = hasStarted(o.start_datetime);
   const open = (o.status === "published" || o.status === "full") && !started && (!o.is_full || o.allow_waitlist);
   const closedReason = !caller.volunteerId
@@ -46,13 +81,39 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
             <div><dt className="font-medium text-slate-600">When</dt><dd>{formatDateRange(o.start_datetime, o.end_datetime)}</dd></div>
             <div><dt className="font-medium text-slate-600">Where</dt><dd>{o.location_type === "remote" ? "Remote" : [o.location_name, o.address, o.city, o.state, o.zip_code].filter(Boolean).join(", ")}</dd></div>
             <div><dt className="font-medium text-slate-600">Kind of work</dt><dd>{o.labor_type}, {o.physical_demand} physical demand</dd></div>
-            <div><dt className="font-medium text-slate-600">Seats</dt><dd>{o.max_volunteers === null ? `${o.confirmed_count} confirmed` : `${o.confirmed_count} confirmed of ${o.max_volunteers}`}{o.waitlist_count ? `, ${o.waitlist_count} waiting` : ""}</dd></div>
+            <div><dt className="font-medium text-slate-600">Seats</dt><dd>{o.max_volunteers === null ? `${o.confirmed_count} confirmed` : `${o.confirmed_count} confirmed of ${o.max_volunteers}`}{o.pending_count ? `, ${o.pending_count} awaiting confirmation` : ""}{o.waitlist_count ? `, ${o.waitlist_count} waiting` : ""}</dd></div>
             {o.skills_needed.length > 0 && <div className="sm:col-span-2"><dt className="font-medium text-slate-600">Skills that help</dt><dd>{o.skills_needed.join(", ")}</dd></div>}
             {o.requirements && <div className="sm:col-span-2"><dt className="font-medium text-slate-600">Requirements</dt><dd>{o.requirements}</dd></div>}
           </dl>
+          {o.signup_requirements.length > 0 && (
+            <div className="mt-4 border-t border-slate-200 pt-3">
+              <h3 className="text-sm font-semibold text-slate-900">To sign up you need</h3>
+              <ul className="mt-2 space-y-1 text-sm" aria-label="Signup requirements">
+                {o.signup_requirements.map((r) => (
+                  <li key={r.id} className="flex flex-wrap items-center gap-2">
+                    <span className="text-slate-900">{r.name}</span>
+                    <span className="text-slate-600">({KIND_LABEL[r.kind] ?? r.kind})</span>
+                    {status.has(r.id) && <RequirementStatusBadge status={status.get(r.id) as string} />}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </Card>
         <Card title="Your place">
-          <SignupPanel opportunityId={o.id} status={mine?.status ?? null} waitlistRank={mine?.waitlist_rank ?? null} canSignUp={open && Boolean(caller.volunteerId)} closedReason={closedReason} />
+          <SignupPanel
+            opportunityId={o.id}
+            signup={mine ? { id: mine.id, status: mine.status, waitlistRank: mine.waitlist_rank, partySize: mine.party_size, guests: mine.guests } : null}
+            canSignUp={open && Boolean(caller.volunteerId)}
+            canChangeParty={(o.status === "published" || o.status === "full") && !started}
+            closedReason={closedReason}
+            waivers={waivers}
+            unmet={unmet}
+            maxParty={Math.min(MAX_PARTY_SIZE, o.max_volunteers ?? MAX_PARTY_SIZE)}
+            signUpAction={signUpAction}
+            cancelAction={cancelSignupAction}
+            changePartyAction={changePartyAction}
+          />
           {/* A file download from the API (the session cookie authenticates), not a page. */}
           <p className="mt-4 border-t border-slate-200 pt-3 text-sm">
             <a href={`/api/corps/opportunities/${o.id}/calendar.ics`} download className="font-medium text-brand-700 underline hover:text-brand-800">
@@ -61,6 +122,11 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
             <span className="text-slate-600"> (.ics file)</span>
           </p>
         </Card>
+        {series && (
+          <Card title="Every week" className="lg:col-span-3">
+            <SeriesPanel series={series} allowWaitlist={o.allow_waitlist} signUpAll={signUpForSeriesAction} cancelAll={cancelSeriesSignupsAction} />
+          </Card>
+        )}
       </div>
     </div>
   );

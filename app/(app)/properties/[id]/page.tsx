@@ -65,15 +65,20 @@ function crmFields(p: PropertyDetailDto, pmCompanies: { id: string; company_name
       nullable: true,
       hint: "The sync links a company by name only while this is empty.",
     },
-    {
-      name: "owner_contact_id",
-      label: "Owner contact",
-      type: "select",
-      options: [NONE, ...p.contacts.map((c) => ({ value: c.id, label: `${c.first_name} ${c.last_name}` }))],
-      defaultValue: p.owner_contact_id,
-      nullable: true,
-      hint: p.contacts.length === 0 ? "Add a contact below first." : undefined,
-    },
+    // Contacts are personal data: only callers who see them (corps_admin+) pick the owner.
+    ...(p.contacts
+      ? [
+          {
+            name: "owner_contact_id",
+            label: "Owner contact",
+            type: "select",
+            options: [NONE, ...p.contacts.map((c) => ({ value: c.id, label: `${c.first_name} ${c.last_name}` }))],
+            defaultValue: p.owner_contact_id,
+            nullable: true,
+            hint: p.contacts.length === 0 ? "Add a contact below first." : undefined,
+          } satisfies FieldSpec,
+        ]
+      : []),
     { name: "notes", label: "Notes", type: "textarea", defaultValue: p.notes, nullable: true },
   ];
 }
@@ -190,7 +195,7 @@ export default async function PropertyPage({ params }: { params: Promise<{ id: s
                 <p className="text-sm text-slate-700">
                   {show(u.beds)} bd · {show(u.baths)} ba · {show(u.sqft)} sq ft · {formatMoney(u.rent)} · {u.status}
                 </p>
-                {u.tenants.length > 0 && (
+                {u.tenants && u.tenants.length > 0 && (
                   <ul className="mt-2 space-y-1 text-sm">
                     {u.tenants.map((t) => (
                       <li key={t.id} className="flex flex-wrap items-center gap-2">
@@ -207,28 +212,30 @@ export default async function PropertyPage({ params }: { params: Promise<{ id: s
                     ))}
                   </ul>
                 )}
-                <details className="mt-2">
-                  <summary className="cursor-pointer text-sm font-medium text-brand-700">Add a tenant to unit {u.unit_number}</summary>
-                  <div className="mt-2">
-                    <ApiForm
-                      title={`Add a tenant to unit ${u.unit_number}`}
-                      action={`${api}/units/${u.id}/tenants`}
-                      method="POST"
-                      submitLabel="Add tenant"
-                      resetOnSuccess
-                      successMessage="Tenant added"
-                      fields={[
-                        { name: "first_name", label: "First name", required: true },
-                        { name: "last_name", label: "Last name", required: true },
-                        { name: "email", label: "E-mail", type: "email" },
-                        { name: "phone", label: "Phone", type: "tel" },
-                        { name: "lease_start", label: "Lease start", type: "date" },
-                        { name: "lease_end", label: "Lease end", type: "date" },
-                        { name: "rent", label: "Rent ($)", type: "number", step: "0.01", min: 0 },
-                      ]}
-                    />
-                  </div>
-                </details>
+                {u.tenants && (
+                  <details className="mt-2">
+                    <summary className="cursor-pointer text-sm font-medium text-brand-700">Add a tenant to unit {u.unit_number}</summary>
+                    <div className="mt-2">
+                      <ApiForm
+                        title={`Add a tenant to unit ${u.unit_number}`}
+                        action={`${api}/units/${u.id}/tenants`}
+                        method="POST"
+                        submitLabel="Add tenant"
+                        resetOnSuccess
+                        successMessage="Tenant added"
+                        fields={[
+                          { name: "first_name", label: "First name", required: true },
+                          { name: "last_name", label: "Last name", required: true },
+                          { name: "email", label: "E-mail", type: "email" },
+                          { name: "phone", label: "Phone", type: "tel" },
+                          { name: "lease_start", label: "Lease start", type: "date" },
+                          { name: "lease_end", label: "Lease end", type: "date" },
+                          { name: "rent", label: "Rent ($)", type: "number", step: "0.01", min: 0 },
+                        ]}
+                      />
+                    </div>
+                  </details>
+                )}
               </li>
             ))}
           </ul>
@@ -297,9 +304,10 @@ export default async function PropertyPage({ params }: { params: Promise<{ id: s
         </details>
       </Card>
 
-      <Card title={`Contacts (${p.contacts.length})`}>
-        {p.contacts.length === 0 ? (
-          <EmptyState title="No contacts linked" />
+      {p.contacts ? (
+        <Card title={`Contacts (${p.contacts.length})`}>
+          {p.contacts.length === 0 ? (
+            <EmptyState title="No contacts linked" />
         ) : (
           <ul className="divide-y divide-slate-200">
             {p.contacts.map((c) => (
@@ -341,6 +349,11 @@ export default async function PropertyPage({ params }: { params: Promise<{ id: s
           </div>
         </details>
       </Card>
+      ) : (
+        <Card title="Tenants and contacts">
+          <p className="text-sm text-slate-700">Names, phone numbers, e-mail addresses and leases of tenants and contacts are personal data: corps admins and admins see and manage them.</p>
+        </Card>
+      )}
     </div>
   );
 }

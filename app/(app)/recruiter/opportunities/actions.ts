@@ -3,70 +3,17 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/auth/session";
-import { createOpportunity, updateOpportunity } from "@/lib/corps/opportunities";
+import { updateOpportunity } from "@/lib/corps/opportunities";
 import { cancelOpportunity, completeOpportunity, publishOpportunity } from "@/lib/corps/opportunity-transitions";
 import { CancelBody, OpportunityCreate, OpportunityUpdate } from "@/lib/corps/schemas/opportunity-schemas";
+import { createOpportunityOrSeries } from "@/lib/corps/series/create-opportunity-or-series";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { fromDateTimeInput } from "@/lib/format";
 import { ApiError } from "@/lib/http/api-error";
 import { zodFields } from "@/lib/http/error-response";
 import { uuid } from "@/lib/http/common-schemas";
-
-/** The form's fields to the API's body shape (the API's own schema then validates it). */
-function toBody(form: FormData): { body: Record<string, unknown>; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const raw = (k: string) => {
-    const v = form.get(k);
-    return typeof v === "string" ? v.trim() : "";
-  };
-  const orNull = (k: string) => raw(k) || null;
-  const num = (k: string) => (raw(k) === "" ? null : Number(raw(k)));
-  const when = (k: string) => {
-    if (!raw(k)) {
-      errors[k] = "Required";
-      return undefined;
-    }
-    const iso = fromDateTimeInput(raw(k));
-    if (!iso) errors[k] = "Enter a date and time";
-    return iso ?? undefined;
-  };
-  const scheduleType = raw("schedule_type") || "one_time";
-  const body: Record<string, unknown> = {
-    title: raw("title"),
-    short_description: raw("short_description"),
-    description: raw("description"),
-    labor_type: raw("labor_type") || undefined,
-    physical_demand: raw("physical_demand") || undefined,
-    tech_level: raw("tech_level") || undefined,
-    skills_needed: raw("skills_needed").split(",").map((s) => s.trim()).filter(Boolean),
-    requirements: raw("requirements"),
-    min_volunteers: num("min_volunteers"),
-    max_volunteers: num("max_volunteers"),
-    location_type: raw("location_type") || undefined,
-    location_name: orNull("location_name"),
-    address: orNull("address"),
-    city: orNull("city"),
-    state: orNull("state"),
-    zip_code: orNull("zip_code"),
-    location_instructions: orNull("location_instructions"),
-    schedule_type: scheduleType,
-    recurrence:
-      scheduleType === "recurring"
-        ? { weekdays: form.getAll("weekdays").filter((d): d is string => typeof d === "string"), until: raw("recurrence_until") }
-        : null,
-    start_datetime: when("start_datetime"),
-    end_datetime: when("end_datetime"),
-    estimated_hours: num("estimated_hours"),
-    auto_approve_signups: form.get("auto_approve_signups") === "on",
-    auto_approve_hours: form.get("auto_approve_hours") === "on",
-    allow_waitlist: form.get("allow_waitlist") === "on",
-    reminder_hours_before: raw("reminder_hours_before") === "" ? 24 : Number(raw("reminder_hours_before")),
-    image_url: orNull("image_url"),
-  };
-  return { body, errors };
-}
+import { toBody } from "./form-body";
 
 /** Creates (as a draft) or updates an opportunity; on success goes to its page. */
 export async function saveOpportunityAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -83,7 +30,7 @@ export async function saveOpportunityAction(_prev: ActionState, form: FormData):
       return { ok: false, fieldErrors, values, message: "Please correct the highlighted fields." };
     }
     const ctx = { caller, db: db() };
-    const saved = id ? await updateOpportunity(ctx, id, parsed.data as OpportunityUpdate) : await createOpportunity(ctx, parsed.data as OpportunityCreate);
+    const saved = id ? await updateOpportunity(ctx, id, parsed.data as OpportunityUpdate) : await createOpportunityOrSeries(ctx, parsed.data as OpportunityCreate);
     savedId = saved.id;
   } catch (err) {
     return failureState(err, values);

@@ -67,6 +67,11 @@ export default async function RecruiterOpportunities({ searchParams }: { searchP
               <tr key={o.id} className="align-top">
                 <td className={cellClass()}>
                   <Link href={`/recruiter/opportunities/${o.id}`} className={link}>{o.title}</Link>
+                  {o.series_id && (
+                    <Link href={`/recruiter/series/${o.series_id}`} className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 hover:underline">
+                      Weekly series<span className="sr-only">: every date of {o.title}</span>
+                    </Link>
+                  )}
                   {caller.role === "admin" && <p className="text-xs text-slate-600">{o.organization_name}</p>}
                 </td>
                 <td className={`${cellClass()} text-slate-700`}>{formatDateRange(o.start_datetime, o.end_datetime)}</td>

@@ -1,29 +1,66 @@
 import type { Metadata } from "next";
+import { BenchmarkImportForm } from "@/components/map/benchmark-import-form";
+import { PaymentStandardForm } from "@/components/map/payment-standard-form";
 import { RentalHeatmapReport } from "@/components/map/rental-heatmap-report";
+import { hasRole } from "@/lib/auth/roles";
 import { requirePageCaller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { tileUrl } from "@/lib/env";
 import { listingZipPoints } from "@/lib/properties/listing-zips";
-import { generateSampleListingsForCity } from "@/lib/properties/sample-listings";
+import { benchmarkFiguresForListings } from "@/lib/properties/market/benchmark-figures";
+import { givenRentalMarket, rentalMarket } from "@/lib/properties/market/rental-market";
+import { DEMO_BENCHMARK_YEAR, SAMPLE_BENCHMARK_LABEL, sampleRentBenchmarks } from "@/lib/properties/market/sample-benchmarks";
+import { sampleListingsForFilters } from "@/lib/properties/sample-rental-listings";
 import { DEFAULT_SAMPLE_CITY, HeatmapFilters, SAMPLE_COUNT, SAMPLE_SEED } from "@/lib/properties/schemas/heatmap-filters";
+import { paymentStandardAction } from "./actions";
 
 export const metadata: Metadata = { title: "Rental market heatmap" };
 
-const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-
 export default async function RentalHeatmapPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePageCaller("recruiter", "/reports/rental-heatmap");
+  const caller = await requirePageCaller("recruiter", "/reports/rental-heatmap");
   const raw = await searchParams;
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const filters = HeatmapFilters.parse({ city: first(raw.city), unit: first(raw.unit), minPrice: first(raw.minPrice), maxPrice: first(raw.maxPrice), source: first(raw.source) });
-  // The sample data's ZIPs too, so the fallback can be placed on the map without a round trip.
-  const sampleZips = generateSampleListingsForCity(filters.city || DEFAULT_SAMPLE_CITY, SAMPLE_SEED, SAMPLE_COUNT).flatMap((l) => (l.zip_code ? [String(l.zip_code)] : []));
-  const zipPoints = await listingZipPoints(db(), sampleZips);
+  const ctx = { caller, db: db() };
+  // The sample data and its invented benchmarks go through the same statistics as live rows.
+  const sampleListings = sampleListingsForFilters(filters, DEFAULT_SAMPLE_CITY, SAMPLE_SEED, SAMPLE_COUNT);
+  const sampleZips = sampleListings.flatMap((l) => (l.zipCode ? [l.zipCode.slice(0, 5)] : []));
+  const sampleBenchmarks = sampleRentBenchmarks(sampleZips);
+  const [zipPoints, liveMarket, sampleMarket] = await Promise.all([
+    // The sample data's ZIPs too, so the fallback can be placed on the map without a round trip.
+    listingZipPoints(db(), sampleZips),
+    rentalMarket(ctx, { city: filters.city, minPrice: filters.minPrice, maxPrice: filters.maxPrice, unitType: filters.unit }),
+    givenRentalMarket(ctx, { listings: sampleListings, benchmarks: sampleBenchmarks, set: { year: DEMO_BENCHMARK_YEAR, label: SAMPLE_BENCHMARK_LABEL, demo: true }, unitType: filters.unit }),
+  ]);
+  const liveBenchmarks = liveMarket.benchmarkSet ? await benchmarkFiguresForListings(ctx, liveMarket.benchmarkSet.year) : [];
+  const admin = hasRole(caller.role, "corps_admin");
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Rental market heatmap</h1>
-      <p className="text-sm text-slate-700">Monthly rents of priced listings, placed by ZIP code. Filters stay in the address, so a view can be bookmarked or shared.</p>
-      <RentalHeatmapReport filters={filters} zipPoints={zipPoints} tileUrl={env().TILE_URL ?? DEFAULT_TILE_URL} />
+      <p className="text-sm text-slate-700">
+        Monthly rents of priced listings, placed by ZIP code and compared with HUD&apos;s Small Area Fair Market Rents and your voucher payment standard. Filters stay in
+        the address, so a view can be bookmarked or shared.
+      </p>
+      <RentalHeatmapReport
+        filters={filters}
+        zipPoints={zipPoints}
+        tileUrl={tileUrl()}
+        liveMarket={liveMarket}
+        liveBenchmarks={liveBenchmarks}
+        sampleMarket={sampleMarket}
+        sampleBenchmarks={sampleBenchmarks}
+      />
+      {admin && (
+        <section aria-labelledby="benchmarks-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="benchmarks-heading" className="text-lg font-semibold">Payment standard and rent benchmarks</h2>
+          <PaymentStandardForm percent={liveMarket.paymentStandardPercent} action={paymentStandardAction} />
+          <p className="text-sm text-slate-700">
+            Import HUD&apos;s Small Area FMR file (CSV with the columns <code>ZIP Code</code>, <code>SAFMR 0BR</code> … <code>SAFMR 4BR</code>, or{" "}
+            <code>zip_code,br0,br1,br2,br3,br4</code>). Importing a year again replaces that year. The app ships no HUD figures.
+          </p>
+          <BenchmarkImportForm defaultYear={new Date().getUTCFullYear()} />
+        </section>
+      )}
     </div>
   );
 }

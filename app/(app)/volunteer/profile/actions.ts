@@ -45,6 +45,7 @@ function toBody(form: FormData) {
     city: text("city") ?? null,
     zip_code: text("zip_code") ?? null,
     max_travel_miles: miles === undefined ? null : Number(miles),
+    date_of_birth: text("date_of_birth") ?? null,
     availability: availabilityOf(form),
     // All three blank removes the contact; anything typed is validated as a whole contact.
     emergency_contact: contact.name || contact.phone || contact.relationship ? contact : null,

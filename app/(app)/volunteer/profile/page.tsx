@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { ProfileForm } from "@/components/forms/profile-form";
+import { MyDocuments } from "@/components/requirements/my-documents";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
+import { listVolunteerRequirements } from "@/lib/corps/requirements/volunteer-requirement-status";
 import { listSkills } from "@/lib/corps/skills";
 import { getMyProfile } from "@/lib/corps/volunteers";
 import { db } from "@/lib/db/client";
@@ -19,12 +21,18 @@ export default async function ProfilePage() {
     }),
     listSkills(ctx),
   ]);
+  const documents = profile ? (await listVolunteerRequirements(ctx, profile.id, {})).requirements : null;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{profile ? "Your profile" : "Create your volunteer profile"}</h1>
       <Card>
         <ProfileForm profile={profile} skills={skills} />
       </Card>
+      {documents && (
+        <Card title="My documents">
+          <MyDocuments items={documents} />
+        </Card>
+      )}
     </div>
   );
 }

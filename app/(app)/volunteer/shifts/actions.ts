@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { requirePageCaller } from "@/lib/auth/session";
 import { checkInMyShift } from "@/lib/corps/my-shifts";
-import { cancelMySignup, checkOut } from "@/lib/corps/signups";
+import { cancelMySignup, checkOut } from "@/lib/corps/signups/signups";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/http/api-error";

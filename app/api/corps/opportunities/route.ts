@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
-import { createOpportunity, listOpportunities } from "@/lib/corps/opportunities";
+import { listOpportunities } from "@/lib/corps/opportunities";
+import { createOpportunityOrSeries } from "@/lib/corps/series/create-opportunity-or-series";
 import { OpportunityCreate, OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
 import { json, route } from "@/lib/http/route";
 
@@ -8,5 +9,5 @@ export const GET = route({ auth: "volunteer", query: OpportunityListQuery }, ({ 
 );
 
 export const POST = route({ auth: "recruiter", body: OpportunityCreate }, async ({ caller, body }) =>
-  json(await createOpportunity({ caller, db: db() }, body), 201),
+  json(await createOpportunityOrSeries({ caller, db: db() }, body), 201),
 );

@@ -4,8 +4,10 @@
 import { revalidatePath } from "next/cache";
 import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/auth/session";
-import { SignupUpdate } from "@/lib/corps/schemas/signup-schemas";
-import { checkIn, checkOut, updateSignup } from "@/lib/corps/signups";
+import { recordRequirement } from "@/lib/corps/requirements/record-requirement";
+import { RecordCreate } from "@/lib/corps/requirements/requirement-schemas";
+import { SignupUpdate } from "@/lib/corps/signups/signup-schemas";
+import { checkIn, checkOut, updateSignup } from "@/lib/corps/signups/signups";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
@@ -16,6 +18,7 @@ const DONE = {
   confirm: "Signup approved",
   decline: "Signup declined",
   check_in: "Checked in",
+  check_in_override: "Checked in (requirements overridden, recorded)",
   check_out: "Checked out: the hours entry was logged",
 } as const;
 
@@ -28,6 +31,7 @@ export async function rosterAction(_prev: ActionState, form: FormData): Promise<
   try {
     if (op === "confirm" || op === "decline") await updateSignup(ctx, signupId, SignupUpdate.parse({ status: op === "confirm" ? "confirmed" : "declined" }));
     else if (op === "check_in") await checkIn(ctx, signupId);
+    else if (op === "check_in_override") await checkIn(ctx, signupId, undefined, { overrideRequirements: true });
     else if (op === "check_out") await checkOut(ctx, signupId);
     else return { ok: false, message: "Unknown action" };
   } catch (err) {
@@ -50,4 +54,28 @@ export async function organizerNotesAction(_prev: ActionState, form: FormData): 
   }
   revalidatePath(`/recruiter/opportunities/${opportunityId}`);
   return { ok: true, message: "Notes saved", values };
+}
+
+/** A background check or orientation result, recorded from the roster. */
+export async function recordRequirementAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("recruiter");
+  const values = formValues(form);
+  const volunteerId = uuid.parse(form.get("volunteer_id"));
+  const opportunityId = uuid.parse(form.get("opportunity_id"));
+  const on = String(form.get("completed_on") ?? "");
+  const noon = Date.parse(`${/^\d{4}-\d{2}-\d{2}$/.test(on) ? on : "x"}T12:00:00.000Z`);
+  // A day picked in the form is recorded at its noon UTC, or now when that noon is still ahead
+  // today (a check done this morning is not in the future); a later day is refused as future.
+  const completedAt = Number.isNaN(noon) ? on : new Date(noon - Date.now() < 36 * 3_600_000 ? Math.min(noon, Date.now()) : noon).toISOString();
+  try {
+    const saved = await recordRequirement(
+      { caller, db: db() },
+      volunteerId,
+      RecordCreate.parse({ requirement_id: form.get("requirement_id"), status: form.get("status"), completed_at: completedAt, notes: String(form.get("notes") ?? "") }),
+    );
+    revalidatePath(`/recruiter/opportunities/${opportunityId}`);
+    return { ok: true, message: `${saved.requirement_name}: ${saved.status} recorded` };
+  } catch (err) {
+    return failureState(err, values);
+  }
 }

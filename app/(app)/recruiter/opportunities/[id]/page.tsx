@@ -7,9 +7,10 @@ import { Roster } from "@/components/recruiter/roster";
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
-import { listRoster } from "@/lib/corps/signups";
+import { listRoster } from "@/lib/corps/signups/signups";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatHours } from "@/lib/format";
+import { organizerNotesAction, recordRequirementAction, rosterAction } from "./actions";
 
 export const metadata: Metadata = { title: "Opportunity" };
 
@@ -23,7 +24,8 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
   const o = await loadManagedOpportunity(caller, id);
   const roster = await listRoster({ caller, db: db() }, o.id);
   const active = roster.signups.filter((s) => ["pending", "confirmed", "waitlist", "checked_in"].includes(s.status)).length;
-  const checkedIn = roster.signups.filter((s) => s.status === "checked_in").length;
+  // People, not signups: a checked-in party counts every member.
+  const checkedIn = roster.signups.filter((s) => s.status === "checked_in").reduce((n, s) => n + s.party_size, 0);
   const editable = o.status === "draft" || o.status === "published" || o.status === "full";
   const kiosk = o.status === "published" || o.status === "full";
   const where = o.location_type === "remote" ? "Remote" : [o.location_name, o.address, o.city, o.state, o.zip_code].filter(Boolean).join(", ") || "Not set";
@@ -45,6 +47,13 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
           {o.status !== "draft" && o.status !== "cancelled" && <Link href={`/opportunities/${o.id}`} className={link}>Public page</Link>}
         </div>
       </div>
+
+      {o.series_id && (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          One date of a weekly series: edits and actions here change this date only.{" "}
+          <Link href={`/recruiter/series/${o.series_id}`} className={link}>Every date of the series</Link>
+        </p>
+      )}
 
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {[
@@ -75,6 +84,7 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
             <div><dt className="font-medium text-slate-600">Hours</dt><dd>{o.auto_approve_hours ? "Approved automatically at check-out" : "Go to the hours queue"}</dd></div>
             {o.skills_needed.length > 0 && <div className="sm:col-span-2"><dt className="font-medium text-slate-600">Skills needed</dt><dd>{o.skills_needed.join(", ")}</dd></div>}
             {o.requirements && <div className="sm:col-span-2"><dt className="font-medium text-slate-600">Requirements</dt><dd>{o.requirements}</dd></div>}
+            <div className="sm:col-span-2"><dt className="font-medium text-slate-600">Signup requirements</dt><dd>{o.signup_requirements.length === 0 ? "None" : o.signup_requirements.map((r) => r.name).join(", ")}</dd></div>
           </dl>
         </Card>
         <Card title="Actions">
@@ -84,7 +94,7 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
 
       <section id="roster" aria-labelledby="roster-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="roster-title" className="mb-3 text-base font-semibold text-slate-900">Roster ({roster.total})</h2>
-        <Roster signups={roster.signups} opportunityId={o.id} canAct={o.status !== "cancelled"} />
+        <Roster signups={roster.signups} opportunityId={o.id} canAct={o.status !== "cancelled"} actions={{ roster: rosterAction, notes: organizerNotesAction, record: recordRequirementAction }} />
       </section>
     </div>
   );

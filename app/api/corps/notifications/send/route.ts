@@ -6,6 +6,6 @@ import { route } from "@/lib/http/route";
 
 export const maxDuration = 60;
 
-export const POST = route({ auth: "recruiter", body: NotificationSend }, ({ caller, body }) =>
+export const POST = route({ auth: "recruiter", rateLimit: "notify", body: NotificationSend }, ({ caller, body }) =>
   sendNotification({ caller, db: db() }, body, after),
 );

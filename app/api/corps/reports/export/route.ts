@@ -3,6 +3,6 @@ import { exportReport } from "@/lib/corps/reports/report-export";
 import { ExportQuery } from "@/lib/corps/schemas/report-schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "volunteer", query: ExportQuery }, ({ caller, query }) =>
+export const GET = route({ auth: "volunteer", rateLimit: "export", query: ExportQuery }, ({ caller, query }) =>
   exportReport({ caller, db: db() }, query),
 );

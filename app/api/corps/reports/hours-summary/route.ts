@@ -3,6 +3,6 @@ import { hoursSummary } from "@/lib/corps/reports/hours-summary";
 import { HoursSummaryQuery } from "@/lib/corps/schemas/report-schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "recruiter", query: HoursSummaryQuery }, ({ caller, query }) =>
+export const GET = route({ auth: "recruiter", rateLimit: "report", query: HoursSummaryQuery }, ({ caller, query }) =>
   hoursSummary({ caller, db: db() }, query),
 );

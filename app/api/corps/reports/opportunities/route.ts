@@ -3,6 +3,6 @@ import { opportunitiesReport } from "@/lib/corps/reports/opportunities-report";
 import { ReportWindowQuery } from "@/lib/corps/schemas/report-schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "volunteer", query: ReportWindowQuery }, ({ caller, query }) =>
+export const GET = route({ auth: "volunteer", rateLimit: "report", query: ReportWindowQuery }, ({ caller, query }) =>
   opportunitiesReport({ caller, db: db() }, query),
 );

@@ -3,6 +3,6 @@ import { participationReport } from "@/lib/corps/reports/participation";
 import { ReportWindowQuery } from "@/lib/corps/schemas/report-schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "volunteer", query: ReportWindowQuery }, ({ caller, query }) =>
+export const GET = route({ auth: "volunteer", rateLimit: "report", query: ReportWindowQuery }, ({ caller, query }) =>
   participationReport({ caller, db: db() }, query),
 );

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { updateSignup } from "@/lib/corps/signups";
-import { SignupUpdate } from "@/lib/corps/schemas/signup-schemas";
+import { updateSignup } from "@/lib/corps/signups/signups";
+import { SignupUpdate } from "@/lib/corps/signups/signup-schemas";
 import { idParams } from "@/lib/http/common-schemas";
 import { route } from "@/lib/http/route";
 

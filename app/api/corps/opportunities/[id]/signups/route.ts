@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { listRoster } from "@/lib/corps/signups";
-import { SignupRosterQuery } from "@/lib/corps/schemas/signup-schemas";
+import { listRoster } from "@/lib/corps/signups/signups";
+import { SignupRosterQuery } from "@/lib/corps/signups/signup-schemas";
 import { idParams } from "@/lib/http/common-schemas";
 import { route } from "@/lib/http/route";
 

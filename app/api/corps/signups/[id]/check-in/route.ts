@@ -1,9 +1,9 @@
 import { db } from "@/lib/db/client";
-import { checkIn } from "@/lib/corps/signups";
-import { CheckInBody } from "@/lib/corps/schemas/signup-schemas";
+import { checkIn } from "@/lib/corps/signups/signups";
+import { CheckInBody } from "@/lib/corps/signups/signup-schemas";
 import { idParams } from "@/lib/http/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "volunteer", params: idParams, body: CheckInBody }, ({ caller, params, body }) =>
-  checkIn({ caller, db: db() }, params.id, body.check_in_at),
+  checkIn({ caller, db: db() }, params.id, body.check_in_at, { overrideRequirements: body.override_requirements }),
 );

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { checkOut } from "@/lib/corps/signups";
-import { CheckOutBody } from "@/lib/corps/schemas/signup-schemas";
+import { checkOut } from "@/lib/corps/signups/signups";
+import { CheckOutBody } from "@/lib/corps/signups/signup-schemas";
 import { idParams } from "@/lib/http/common-schemas";
 import { route } from "@/lib/http/route";
 

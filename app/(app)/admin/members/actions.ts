@@ -1,0 +1,75 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { requirePageCaller } from "@/lib/auth/session";
+import { createInvitation } from "@/lib/corps/invitations/create-invitation";
+import { InvitationCreate } from "@/lib/corps/invitations/invitation-schemas";
+import { revokeInvitation } from "@/lib/corps/invitations/revoke-invitation";
+import { MemberUpdate } from "@/lib/corps/members/member-schemas";
+import { updateMember } from "@/lib/corps/members/update-member";
+import { db } from "@/lib/db/client";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
+import { ApiError } from "@/lib/http/api-error";
+import { uuid } from "@/lib/http/common-schemas";
+
+const PATH = "/admin/members";
+
+/** The invitation link travels back once, in this answer only. */
+export type InviteState = ActionState & { inviteUrl?: string; invitedEmail?: string };
+
+async function ctx() {
+  return { caller: await requirePageCaller("corps_admin", PATH), db: db() };
+}
+
+function id(form: FormData, key: string, resource: string): string {
+  const parsed = uuid.safeParse(form.get(key));
+  if (!parsed.success) throw ApiError.notFound(resource);
+  return parsed.data;
+}
+
+export async function inviteAction(_prev: InviteState, form: FormData): Promise<InviteState> {
+  const c = await ctx();
+  const values = formValues(form);
+  try {
+    const orgId = form.get("org_id");
+    const body = InvitationCreate.parse({
+      email: String(form.get("email") ?? ""),
+      role: form.get("role"),
+      ...(c.caller.role === "admin" && typeof orgId === "string" && orgId ? { org_id: orgId } : {}),
+    });
+    const created = await createInvitation(c, body);
+    revalidatePath(PATH);
+    return { ok: true, message: `Invitation sent to ${created.email}`, inviteUrl: created.invite_url, invitedEmail: created.email };
+  } catch (err) {
+    return failureState(err, values);
+  }
+}
+
+export async function revokeInvitationAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  try {
+    const revoked = await revokeInvitation(c, id(form, "invitation_id", "Invitation"));
+    revalidatePath(PATH);
+    return { ok: true, message: `Invitation to ${revoked.email} revoked` };
+  } catch (err) {
+    return failureState(err, {});
+  }
+}
+
+export async function updateMemberAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  try {
+    const active = form.get("is_active");
+    const body = MemberUpdate.parse({
+      ...(form.has("role") ? { role: form.get("role") } : {}),
+      ...(typeof active === "string" ? { is_active: active === "true" } : {}),
+    });
+    const member = await updateMember(c, id(form, "user_id", "Member"), body);
+    revalidatePath(PATH);
+    const who = member.name ?? member.email;
+    const message = body.is_active === false ? `${who} deactivated` : body.is_active === true ? `${who} reactivated` : `${who} is now ${member.role.replace("_", " ")}`;
+    return { ok: true, message };
+  } catch (err) {
+    return failureState(err, {});
+  }
+}

@@ -1,0 +1,21 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { requirePageCaller } from "@/lib/auth/session";
+import { myOrganizationId } from "@/lib/corps/organizations/my-organization-id";
+import { OrganizationUpdate } from "@/lib/corps/organizations/organization-schemas";
+import { updateOrganization } from "@/lib/corps/organizations/update-organization";
+import { db } from "@/lib/db/client";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
+
+export async function updateOrganizationAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("corps_admin", "/admin/organization");
+  const values = formValues(form);
+  try {
+    const org = await updateOrganization({ caller, db: db() }, myOrganizationId(caller), OrganizationUpdate.parse({ timezone: form.get("timezone") ?? "" }));
+    revalidatePath("/admin/organization");
+    return { ok: true, message: `Time zone set to ${org.timezone}.`, values: {} };
+  } catch (err) {
+    return failureState(err, values);
+  }
+}

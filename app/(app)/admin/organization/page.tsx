@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { OrganizationForm } from "@/components/admin/organization-form";
+import { Card, EmptyState } from "@/components/ui/card";
+import { requirePageCaller } from "@/lib/auth/session";
+import { getOrganization } from "@/lib/corps/organizations/get-organization";
+import { db } from "@/lib/db/client";
+import { timeZoneNames } from "@/lib/time/time-zone";
+import { updateOrganizationAction } from "./actions";
+
+export const metadata: Metadata = { title: "Organization" };
+
+/** Every zone, and the stored one even when the runtime lists it under another name. */
+function zonesWith(current: string): string[] {
+  const all = timeZoneNames();
+  return all.includes(current) ? all : [current, ...all];
+}
+
+export default async function OrganizationPage() {
+  const caller = await requirePageCaller("corps_admin", "/admin/organization");
+  const org = caller.orgId ? await getOrganization({ caller, db: db() }, caller.orgId) : null;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Organization</h1>
+      {org ? (
+        <Card title={org.name}>
+          <p className="mb-4 text-sm text-slate-700">
+            Current time zone: <strong>{org.timezone}</strong>. Calendars show times in it.
+          </p>
+          <OrganizationForm timezone={org.timezone} zones={zonesWith(org.timezone)} action={updateOrganizationAction} />
+        </Card>
+      ) : (
+        <EmptyState title="Your account belongs to no organization">Organization settings belong to an organization&apos;s corps admins.</EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+"use server";
+// The requirements catalogue page's actions, through the same services as the API.
+import { revalidatePath } from "next/cache";
+import { requirePageCaller } from "@/lib/auth/session";
+import { createRequirement, deleteRequirement, updateRequirement } from "@/lib/corps/requirements/requirement-catalogue";
+import { RequirementCreate, RequirementUpdate } from "@/lib/corps/requirements/requirement-schemas";
+import { db } from "@/lib/db/client";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
+import { ApiError } from "@/lib/http/api-error";
+import { uuid } from "@/lib/http/common-schemas";
+
+const PATH = "/admin/requirements";
+
+async function ctx() {
+  return { caller: await requirePageCaller("corps_admin", PATH), db: db() };
+}
+
+function text(form: FormData, key: string): string | undefined {
+  const v = form.get(key);
+  return typeof v === "string" ? v.trim() : undefined;
+}
+
+/** Number fields: empty means not given (valid_days: never expires). */
+function num(form: FormData, key: string): number | null | undefined {
+  const v = text(form, key);
+  if (v === undefined) return undefined;
+  return v === "" ? null : Number(v);
+}
+
+function requirementId(form: FormData): string {
+  const id = uuid.safeParse(form.get("requirement_id"));
+  if (!id.success) throw ApiError.notFound("Requirement");
+  return id.data;
+}
+
+export async function createRequirementAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  const values = formValues(form);
+  try {
+    const kind = text(form, "kind");
+    const minAge = num(form, "min_age");
+    const created = await createRequirement(
+      c,
+      RequirementCreate.parse({
+        kind,
+        name: text(form, "name") ?? "",
+        description: text(form, "description") ?? "",
+        ...(kind === "waiver" ? { body: text(form, "body") ?? "" } : {}),
+        ...(kind === "minimum_age" ? { min_age: minAge ?? undefined } : { valid_days: num(form, "valid_days") ?? null }),
+        applies_to_all: form.get("applies_to_all") === "on",
+      }),
+    );
+    revalidatePath(PATH);
+    return { ok: true, message: `Added ${created.name}` };
+  } catch (err) {
+    return failureState(err, values);
+  }
+}
+
+export async function updateRequirementAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  const values = formValues(form);
+  try {
+    const body = text(form, "body");
+    const minAge = num(form, "min_age");
+    const saved = await updateRequirement(
+      c,
+      requirementId(form),
+      RequirementUpdate.parse({
+        name: text(form, "name") ?? "",
+        description: text(form, "description") ?? "",
+        applies_to_all: form.get("applies_to_all") === "on",
+        ...(body !== undefined ? { body } : {}),
+        ...(form.has("valid_days") ? { valid_days: num(form, "valid_days") ?? null } : {}),
+        ...(form.has("min_age") ? { min_age: minAge ?? undefined } : {}),
+      }),
+    );
+    revalidatePath(PATH);
+    return { ok: true, message: `Saved ${saved.name}${saved.kind === "waiver" ? ` (version ${saved.version})` : ""}`, values };
+  } catch (err) {
+    return failureState(err, values);
+  }
+}
+
+export async function deleteRequirementAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const c = await ctx();
+  try {
+    await deleteRequirement(c, requirementId(form));
+  } catch (err) {
+    return failureState(err, {});
+  }
+  revalidatePath(PATH);
+  return { ok: true, message: `Deleted ${text(form, "requirement_name") ?? "the requirement"}` };
+}

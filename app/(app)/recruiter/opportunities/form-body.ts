@@ -1,0 +1,58 @@
+// The opportunity form's fields as the API's body (the API's own schema then validates it);
+// shared by the opportunity and series actions.
+import { fromDateTimeInput } from "@/lib/format";
+
+/** The form's fields to the API's body shape (the API's own schema then validates it). */
+export function toBody(form: FormData): { body: Record<string, unknown>; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const raw = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const orNull = (k: string) => raw(k) || null;
+  const num = (k: string) => (raw(k) === "" ? null : Number(raw(k)));
+  const when = (k: string) => {
+    if (!raw(k)) {
+      errors[k] = "Required";
+      return undefined;
+    }
+    const iso = fromDateTimeInput(raw(k));
+    if (!iso) errors[k] = "Enter a date and time";
+    return iso ?? undefined;
+  };
+  const scheduleType = raw("schedule_type") || "one_time";
+  const body: Record<string, unknown> = {
+    title: raw("title"),
+    short_description: raw("short_description"),
+    description: raw("description"),
+    labor_type: raw("labor_type") || undefined,
+    physical_demand: raw("physical_demand") || undefined,
+    tech_level: raw("tech_level") || undefined,
+    skills_needed: raw("skills_needed").split(",").map((s) => s.trim()).filter(Boolean),
+    requirements: raw("requirements"),
+    min_volunteers: num("min_volunteers"),
+    max_volunteers: num("max_volunteers"),
+    location_type: raw("location_type") || undefined,
+    location_name: orNull("location_name"),
+    address: orNull("address"),
+    city: orNull("city"),
+    state: orNull("state"),
+    zip_code: orNull("zip_code"),
+    location_instructions: orNull("location_instructions"),
+    schedule_type: scheduleType,
+    recurrence:
+      scheduleType === "recurring"
+        ? { weekdays: form.getAll("weekdays").filter((d): d is string => typeof d === "string"), until: raw("recurrence_until") }
+        : null,
+    start_datetime: when("start_datetime"),
+    end_datetime: when("end_datetime"),
+    estimated_hours: num("estimated_hours"),
+    auto_approve_signups: form.get("auto_approve_signups") === "on",
+    auto_approve_hours: form.get("auto_approve_hours") === "on",
+    allow_waitlist: form.get("allow_waitlist") === "on",
+    reminder_hours_before: raw("reminder_hours_before") === "" ? 24 : Number(raw("reminder_hours_before")),
+    image_url: orNull("image_url"),
+    requirement_ids: form.getAll("requirement_ids").filter((r): r is string => typeof r === "string"),
+  };
+  return { body, errors };
+}

@@ -1,0 +1,66 @@
+"use server";
+import { after } from "next/server";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { ZodError } from "zod";
+import { requirePageCaller } from "@/lib/auth/session";
+import { CancelBody } from "@/lib/corps/schemas/opportunity-schemas";
+import { SeriesUpdate } from "@/lib/corps/series/series-schemas";
+import { cancelSeries, completeSeries, publishSeries } from "@/lib/corps/series/series-transitions";
+import { updateSeries } from "@/lib/corps/series/update-series";
+import { db } from "@/lib/db/client";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
+import { ApiError } from "@/lib/http/api-error";
+import { zodFields } from "@/lib/http/error-response";
+import { uuid } from "@/lib/http/common-schemas";
+import { toBody } from "../opportunities/form-body";
+
+function refresh(seriesId: string) {
+  revalidatePath(`/recruiter/series/${seriesId}`);
+  revalidatePath("/recruiter/opportunities", "layout");
+  revalidatePath("/recruiter/calendar");
+  revalidatePath("/recruiter");
+}
+
+/** Edits every upcoming date of a series from the opportunity form. */
+export async function saveSeriesAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("recruiter");
+  const values = formValues(form);
+  const id = uuid.parse(form.get("series_id"));
+  const { body, errors } = toBody(form);
+  try {
+    const parsed = SeriesUpdate.safeParse(body);
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      return { ok: false, fieldErrors: { ...(parsed.success ? {} : zodFields(parsed.error)), ...errors }, values, message: "Please correct the highlighted fields." };
+    }
+    await updateSeries({ caller, db: db() }, id, parsed.data, after);
+  } catch (err) {
+    return failureState(err, values);
+  }
+  refresh(id);
+  redirect(`/recruiter/series/${id}?saved=1`);
+}
+
+const DONE = { publish: "Published", complete: "Completed", cancel: "Cancelled" } as const;
+
+export async function seriesTransitionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("recruiter");
+  const id = uuid.parse(form.get("series_id"));
+  const kind = String(form.get("transition") ?? "");
+  const ctx = { caller, db: db() };
+  let changed: number;
+  try {
+    if (kind === "publish") changed = (await publishSeries(ctx, id)).occurrences.length;
+    else if (kind === "complete") changed = (await completeSeries(ctx, id)).occurrences.length;
+    else if (kind === "cancel") {
+      const body = CancelBody.parse({ reason: String(form.get("reason") ?? ""), notify_volunteers: form.get("notify_volunteers") === "on" });
+      changed = (await cancelSeries(ctx, id, body, after)).occurrences.length;
+    } else return { ok: false, message: "Unknown action" };
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof ZodError) return failureState(err, {});
+    throw err;
+  }
+  refresh(id);
+  return { ok: true, message: `${DONE[kind as keyof typeof DONE]} ${changed} ${changed === 1 ? "date" : "dates"}.` };
+}

@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Agenda } from "@/components/calendar/agenda";
+import { CalendarToolbar } from "@/components/calendar/calendar-toolbar";
+import { MonthGrid } from "@/components/calendar/month-grid";
+import { EmptyState } from "@/components/ui/card";
+import { requirePageCaller } from "@/lib/auth/session";
+import { calendarRange, parseAnchor, todayIn } from "@/lib/corps/calendars/calendar-range";
+import { viewerTimezone } from "@/lib/corps/calendars/viewer-timezone";
+import { volunteerCalendar, type VolunteerCalendarEntry } from "@/lib/corps/calendars/volunteer-calendar";
+import { db } from "@/lib/db/client";
+import { localOf } from "@/lib/time/wall-clock";
+import { formatLocalDate, formatTimeIn, formatTimeRangeIn, zoneAbbreviation } from "@/lib/time/zoned-format";
+
+export const metadata: Metadata = { title: "My calendar" };
+
+/** Signup status: its colour (text and background pass AA) and its words. */
+const STATUS: Record<string, { label: string; tone: string }> = {
+  confirmed: { label: "Confirmed", tone: "border-emerald-600 bg-emerald-50 text-emerald-900" },
+  pending: { label: "Awaiting approval", tone: "border-amber-500 bg-amber-50 text-amber-900" },
+  waitlist: { label: "Waitlist", tone: "border-violet-500 bg-violet-50 text-violet-900" },
+  checked_in: { label: "Checked in", tone: "border-sky-600 bg-sky-50 text-sky-900" },
+  completed: { label: "Completed", tone: "border-slate-500 bg-slate-100 text-slate-800" },
+  no_show: { label: "Missed", tone: "border-red-600 bg-red-50 text-red-900" },
+};
+
+function Entry({ e, zone, compact }: { e: VolunteerCalendarEntry; zone: string; compact?: boolean }) {
+  const s = STATUS[e.status] ?? { label: e.status, tone: "border-slate-400 bg-white text-slate-800" };
+  return (
+    <li>
+      <Link href={`/opportunities/${e.opportunity_id}`} className={`block rounded border-l-4 px-2 py-1 hover:underline focus-visible:outline-2 ${s.tone} ${compact ? "text-xs" : "text-sm"}`}>
+        <span className="block truncate font-medium">{compact ? `${formatTimeIn(e.start_datetime, zone)} ${e.title}` : e.title}</span>
+        <span className="block">
+          {compact ? s.label : `${formatTimeRangeIn(e.start_datetime, e.end_datetime, zone)} · ${s.label} · ${e.organization_name}`}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export default async function VolunteerCalendarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const caller = await requirePageCaller("volunteer", "/volunteer/calendar");
+  const sp = await searchParams;
+  const ctx = { caller, db: db() };
+  const zone = await viewerTimezone(ctx);
+  const today = todayIn(zone);
+  const anchor = parseAnchor(typeof sp.month === "string" ? sp.month : undefined) ?? today;
+  const range = calendarRange("month", anchor, zone);
+  const entries = await volunteerCalendar(ctx, range.from, range.to);
+  const byDay = new Map<string, VolunteerCalendarEntry[]>();
+  for (const e of entries) {
+    const day = localOf(new Date(e.start_datetime), zone).date;
+    byDay.set(day, [...(byDay.get(day) ?? []), e]);
+  }
+  const month = range.anchor.slice(0, 7);
+  const title = formatLocalDate(range.anchor, "month");
+  const inMonth = range.weeks.flat().filter((d) => d.startsWith(month));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">My calendar</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Your shifts, coloured by status. Times in {zone} ({zoneAbbreviation(zone)}). <Link href="/volunteer/shifts" className="font-medium text-brand-700 underline">My shifts</Link> has check-in and cancelling.
+        </p>
+      </div>
+      <section aria-labelledby="calendar-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <CalendarToolbar
+          title={title}
+          titleId="calendar-title"
+          previous={{ href: `/volunteer/calendar?month=${range.previous.slice(0, 7)}`, label: "Previous month" }}
+          today="/volunteer/calendar"
+          next={{ href: `/volunteer/calendar?month=${range.next.slice(0, 7)}`, label: "Next month" }}
+        />
+        <ul className="flex flex-wrap gap-2 text-xs" aria-label="Colours">
+          {Object.values(STATUS).map((s) => (
+            <li key={s.label} className={`rounded border-l-4 px-2 py-0.5 ${s.tone}`}>{s.label}</li>
+          ))}
+        </ul>
+        <MonthGrid
+          caption={`Your shifts in ${title}`}
+          weeks={range.weeks}
+          month={range.anchor}
+          today={today}
+          renderDay={(date) => {
+            const list = byDay.get(date) ?? [];
+            return list.length ? (
+              <ul className="mt-1 space-y-1">
+                {list.map((e) => (
+                  <Entry key={e.signup_id} e={e} zone={zone} compact />
+                ))}
+              </ul>
+            ) : null;
+          }}
+        />
+        <div>
+          <h2 className="mb-1 text-base font-semibold text-slate-900">Agenda</h2>
+          <Agenda
+            label={`Agenda for ${title}`}
+            days={inMonth.map((date) => ({ date, items: (byDay.get(date) ?? []).map((e) => <Entry key={e.signup_id} e={e} zone={zone} />) }))}
+            empty={
+              <EmptyState title={`No shifts in ${title}`}>
+                <Link href="/opportunities" className="font-medium text-brand-700 underline">Find opportunities</Link> to sign up for.
+              </EmptyState>
+            }
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+// corps_admin+: the organization's voucher payment standard (90-110 % of the SAFMR). The page
+// passes the server action, so this component never imports from app/.
+import { useActionState, useEffect } from "react";
+import { toast } from "sonner";
+import { SubmitButton, TextField } from "@/components/forms/field";
+import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { MAX_PAYMENT_STANDARD, MIN_PAYMENT_STANDARD } from "@/lib/properties/market/benchmark-schemas";
+
+export function PaymentStandardForm({ percent, action }: { percent: number; action: (prev: ActionState, form: FormData) => Promise<ActionState> }) {
+  const [state, formAction, pending] = useActionState(action, initialActionState);
+  useEffect(() => {
+    if (state.ok && state.message) toast.success(state.message);
+    else if (!state.ok && state.message) toast.error(state.message);
+  }, [state]);
+  const typed = state.values?.percent;
+  return (
+    <form action={formAction} className="flex flex-wrap items-end gap-3" noValidate aria-label="Payment standard">
+      <TextField
+        label="Payment standard (% of SAFMR)"
+        name="percent"
+        type="number"
+        inputMode="numeric"
+        min={MIN_PAYMENT_STANDARD}
+        max={MAX_PAYMENT_STANDARD}
+        step={1}
+        defaultValue={typeof typed === "string" ? typed : percent}
+        error={state.fieldErrors?.percent}
+        hint={`Your housing authority's standard, ${MIN_PAYMENT_STANDARD}-${MAX_PAYMENT_STANDARD} % (HUD's basic range)`}
+        className="w-56"
+      />
+      <SubmitButton pending={pending}>Save</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// An opportunity board card for a recurring series: the rule in words, how many dates still
+// have a seat, every date with its state, and sign up for one date (its link) or for all.
+import Link from "next/link";
+import { describeRecurrence } from "@/lib/corps/series/describe-recurrence";
+import type { BoardCard } from "@/lib/corps/series/opportunity-board";
+import type { ActionState } from "@/lib/forms/action-state";
+import { formatDayIn, formatTimeRangeIn } from "@/lib/time/zoned-format";
+import { SeriesSignupButtons } from "./series-signup-buttons";
+
+type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
+
+const MINE: Record<string, string> = {
+  confirmed: "You're confirmed",
+  pending: "Awaiting approval",
+  waitlist: "You're on the waitlist",
+  declined: "Declined",
+  no_show: "Marked absent",
+};
+
+function dateState(d: BoardCard["lead"] | NonNullable<BoardCard["series"]>["dates"][number], allowWaitlist: boolean): { text: string; tone: string } {
+  if (d.user_signup_status && MINE[d.user_signup_status]) return { text: MINE[d.user_signup_status], tone: "bg-brand-50 text-brand-800" };
+  if (d.open) return { text: "Open", tone: "bg-emerald-100 text-emerald-900" };
+  return allowWaitlist ? { text: "Full, waitlist", tone: "bg-amber-100 text-amber-900" } : { text: "Full", tone: "bg-slate-200 text-slate-800" };
+}
+
+export function SeriesCard({ card, signUpAll, cancelAll }: { card: BoardCard & { series: NonNullable<BoardCard["series"]> }; signUpAll: Action; cancelAll: Action }) {
+  const { lead, series } = card;
+  const open = series.dates.filter((d) => d.open).length;
+  const active = new Set(["pending", "confirmed", "waitlist"]);
+  const joined = series.dates.filter((d) => d.user_signup_status && active.has(d.user_signup_status)).length;
+  const toJoin = series.dates.filter((d) => d.user_signup_status === null && (d.open || lead.allow_waitlist)).length;
+  const headingId = `series-${series.id}`;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={headingId} className="text-base font-semibold">
+          <Link href={`/opportunities/${lead.id}`} className="text-brand-700 hover:underline">
+            {lead.title}
+          </Link>
+        </h2>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Weekly</span>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{lead.short_description}</p>
+      <p className="mt-2 text-sm font-medium text-slate-900">
+        {describeRecurrence(series.recurrence)} · {open} of {series.dates.length} open
+      </p>
+      <p className="text-sm text-slate-700">
+        {formatTimeRangeIn(lead.start_datetime, lead.end_datetime, series.timezone)} · {lead.location_type === "remote" ? "Remote" : lead.city || "On site"}
+      </p>
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
+          All {series.dates.length} {series.dates.length === 1 ? "date" : "dates"}
+        </summary>
+        <ul className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Dates of ${lead.title}`}>
+          {series.dates.map((d) => {
+            const state = dateState(d, lead.allow_waitlist);
+            return (
+              <li key={d.id} className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-2 py-1 text-sm">
+                <Link href={`/opportunities/${d.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+                  {formatDayIn(d.start_datetime, series.timezone)}
+                </Link>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${state.tone}`}>{state.text}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+      <div className="mt-3">
+        <SeriesSignupButtons seriesId={series.id} title={lead.title} toJoin={toJoin} joined={joined} signUpAll={signUpAll} cancelAll={cancelAll} />
+      </div>
+      <p className="mt-2 text-xs text-slate-600">
+        {lead.organization_name} · {lead.labor_type}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+// "Sign up for all dates" and "Cancel my signups" of a series; the server actions come from the
+// page (components never import app/), and the outcome comes back as a toast.
+import { useActionState, useEffect } from "react";
+import { toast } from "sonner";
+import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+
+type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
+
+const primary = "rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+const danger = "rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60";
+
+export function SeriesSignupButtons({
+  seriesId,
+  title,
+  toJoin,
+  joined,
+  signUpAll,
+  cancelAll,
+}: {
+  seriesId: string;
+  title: string;
+  /** Upcoming dates the volunteer is not signed up for. */
+  toJoin: number;
+  /** Upcoming dates the volunteer holds a pending, confirmed or waitlist signup for. */
+  joined: number;
+  signUpAll: Action;
+  cancelAll: Action;
+}) {
+  const [signState, signAction, signing] = useActionState(signUpAll, initialActionState);
+  const [cancelState, cancelAction, cancelling] = useActionState(cancelAll, initialActionState);
+  useEffect(() => {
+    if (signState.message) (signState.ok ? toast.success : toast.error)(signState.message);
+  }, [signState]);
+  useEffect(() => {
+    if (cancelState.message) (cancelState.ok ? toast.success : toast.error)(cancelState.message);
+  }, [cancelState]);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {toJoin > 0 && (
+        <form action={signAction}>
+          <input type="hidden" name="series_id" value={seriesId} />
+          <button type="submit" className={primary} disabled={signing} aria-label={`Sign up for all ${toJoin} dates of ${title}`}>
+            {signing ? "Signing up…" : `Sign up for all ${toJoin} ${toJoin === 1 ? "date" : "dates"}`}
+          </button>
+        </form>
+      )}
+      {joined > 0 && (
+        <form action={cancelAction}>
+          <input type="hidden" name="series_id" value={seriesId} />
+          <button type="submit" className={danger} disabled={cancelling} aria-label={`Cancel my signups for ${title}`}>
+            {cancelling ? "Cancelling…" : `Cancel my ${joined} ${joined === 1 ? "signup" : "signups"}`}
+          </button>
+        </form>
+      )}
+      {joined > 0 && toJoin === 0 && <p className="text-sm text-slate-700">You are signed up for every upcoming date.</p>}
+    </div>
+  );
+}

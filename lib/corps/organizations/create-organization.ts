@@ -1,0 +1,34 @@
+// POST /organizations: admins create organizations (names are unique).
+import { requireRole } from "@/lib/auth/scope";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
+import { recordAudit } from "../audit-log/record-audit";
+import type { Ctx } from "../context";
+import type { OrganizationCreate, OrganizationDto } from "./organization-schemas";
+import { effectiveTimezone } from "./timezone";
+
+export function isNameTaken(err: unknown): boolean {
+  return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
+}
+
+export async function createOrganization(ctx: Ctx, input: OrganizationCreate): Promise<OrganizationDto> {
+  requireRole(ctx.caller, "admin");
+  try {
+    const org = await ctx.db.$transaction(async (tx) => {
+      const created = await tx.organization.create({ data: { name: input.name, timezone: input.timezone } });
+      await recordAudit(tx, {
+        actor: ctx.caller,
+        action: "organization.created",
+        targetType: "organization",
+        targetId: created.id,
+        orgId: created.id,
+        changes: { name: input.name, ...(input.timezone ? { timezone: input.timezone } : {}) },
+      });
+      return created;
+    });
+    return { id: org.id, name: org.name, timezone: effectiveTimezone(org.timezone), member_count: 0, created_at: org.createdAt.toISOString() };
+  } catch (err) {
+    if (isNameTaken(err)) throw new ApiError("CONFLICT", "An organization with this name exists", { fields: { name: "Already taken" } });
+    throw err;
+  }
+}

@@ -1,0 +1,47 @@
+// GET /organizations: admins see every organization with its member count, everyone else their own.
+import { staffOrgScope } from "@/lib/auth/scope";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { offset } from "@/lib/http/common-schemas";
+import type { Ctx } from "../context";
+import type { OrganizationDto, OrganizationListQuery } from "./organization-schemas";
+import { effectiveTimezone } from "./timezone";
+
+interface Row {
+  id: string;
+  name: string;
+  timezone: string | null;
+  member_count: number;
+  created_at: Date;
+}
+
+export function toOrganizationDto(r: Row): OrganizationDto {
+  return { id: r.id, name: r.name, timezone: effectiveTimezone(r.timezone), member_count: Number(r.member_count), created_at: r.created_at.toISOString() };
+}
+
+/** Organizations with their active member counts, counted in SQL. */
+export async function organizationRows(ctx: Ctx, where: Prisma.Sql, page?: { limit: number; offset: number }): Promise<Row[]> {
+  const paging = page ? Prisma.sql`LIMIT ${page.limit} OFFSET ${page.offset}` : Prisma.empty;
+  return ctx.db.$queryRaw<Row[]>`
+    SELECT o.id, o.name, o.timezone, o.created_at,
+      (SELECT count(*)::int FROM users u WHERE u.org_id = o.id AND u.is_active) AS member_count
+    FROM organizations o WHERE ${where}
+    ORDER BY o.name, o.id ${paging}`;
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+export async function listOrganizations(ctx: Ctx, q: OrganizationListQuery) {
+  // Everyone who is not an admin sees their own organization (volunteers included).
+  const scope = staffOrgScope(ctx.caller);
+  const filters: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (scope) filters.push(Prisma.sql`o.id = ${scope}::uuid`);
+  if (q.search) filters.push(Prisma.sql`o.name ILIKE ${`%${escapeLike(q.search)}%`}`);
+  const where = Prisma.join(filters, " AND ");
+  const [rows, counted] = await Promise.all([
+    organizationRows(ctx, where, { limit: q.limit, offset: offset(q) }),
+    ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM organizations o WHERE ${where}`,
+  ]);
+  return { organizations: rows.map(toOrganizationDto), total: counted[0]?.total ?? 0, page: q.page, limit: q.limit };
+}

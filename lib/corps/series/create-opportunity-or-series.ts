@@ -1,0 +1,10 @@
+// POST /api/corps/opportunities: a recurring body creates a series, anything else one opportunity.
+import type { Ctx } from "@/lib/corps/context";
+import { createOpportunity } from "@/lib/corps/opportunities";
+import type { OpportunityCreate } from "@/lib/corps/schemas/opportunity-schemas";
+import { createSeries } from "./create-series";
+import type { OpportunityCreatedDto } from "./series-schemas";
+
+export async function createOpportunityOrSeries(ctx: Ctx, input: OpportunityCreate): Promise<OpportunityCreatedDto> {
+  return input.schedule_type === "recurring" ? createSeries(ctx, input) : createOpportunity(ctx, input);
+}

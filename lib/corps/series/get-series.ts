@@ -1,0 +1,69 @@
+// Scoped look-ups of a series: visible when the caller may see at least one of its occurrences
+// (the opportunity visibility rules), managed by recruiter+ of its organization; anything else
+// is NOT_FOUND.
+import { canManageOrg } from "@/lib/auth/scope";
+import type { Ctx } from "@/lib/corps/context";
+import { countsFor, visibleWhere } from "@/lib/corps/opportunities";
+import type { DbTx } from "@/lib/db/client";
+import type { Opportunity, OpportunitySeries } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
+import type { SeriesRule } from "./occurrence-dates";
+import type { SeriesDto, SeriesOccurrenceDto } from "./series-schemas";
+
+export async function getSeriesRowOrThrow(ctx: Ctx, id: string, tx: DbTx = ctx.db): Promise<OpportunitySeries> {
+  const row = await tx.opportunitySeries.findFirst({ where: { id, occurrences: { some: visibleWhere(ctx) } } });
+  if (!row) throw ApiError.notFound("Series");
+  return row;
+}
+
+export async function getManagedSeriesOrThrow(ctx: Ctx, id: string, tx: DbTx = ctx.db): Promise<OpportunitySeries> {
+  const row = await getSeriesRowOrThrow(ctx, id, tx);
+  if (!canManageOrg(ctx.caller, row.orgId)) throw ApiError.notFound("Series");
+  return row;
+}
+
+/** Occurrence summaries with their counts and the caller's own signup status, in three queries. */
+export async function occurrenceSummaries(ctx: Ctx, rows: Opportunity[], tx: DbTx = ctx.db): Promise<SeriesOccurrenceDto[]> {
+  const ids = rows.map((o) => o.id);
+  const [counts, mine] = await Promise.all([
+    countsFor(tx, ids),
+    ctx.caller.volunteerId && ids.length > 0
+      ? tx.$queryRaw<{ opportunity_id: string; status: SeriesOccurrenceDto["user_signup_status"] }[]>`
+          SELECT DISTINCT ON (opportunity_id) opportunity_id, status::text AS status
+          FROM signups
+          WHERE volunteer_id = ${ctx.caller.volunteerId}::uuid AND opportunity_id = ANY(${ids}::uuid[]) AND status <> 'cancelled'
+          ORDER BY opportunity_id, signed_up_at DESC`
+      : Promise.resolve([]),
+  ]);
+  const myStatus = new Map(mine.map((m) => [m.opportunity_id, m.status]));
+  return rows.map((o) => {
+    const c = counts.get(o.id) ?? { confirmed: 0, pending: 0, waitlist: 0 };
+    return {
+      id: o.id,
+      start_datetime: o.startDatetime.toISOString(),
+      end_datetime: o.endDatetime.toISOString(),
+      status: o.status,
+      confirmed_count: c.confirmed,
+      min_volunteers: o.minVolunteers,
+      max_volunteers: o.maxVolunteers,
+      is_full: o.status === "full" || (o.maxVolunteers !== null && c.confirmed + c.pending >= o.maxVolunteers),
+      user_signup_status: myStatus.get(o.id) ?? null,
+    };
+  });
+}
+
+export async function getSeries(ctx: Ctx, id: string): Promise<SeriesDto> {
+  const series = await getSeriesRowOrThrow(ctx, id);
+  const rows = await ctx.db.opportunity.findMany({
+    where: { AND: [{ seriesId: id }, visibleWhere(ctx)] },
+    orderBy: [{ startDatetime: "asc" }, { id: "asc" }],
+  });
+  return {
+    id: series.id,
+    org_id: series.orgId,
+    title: series.title,
+    recurrence: series.recurrence as unknown as SeriesRule,
+    timezone: series.timezone,
+    occurrences: await occurrenceSummaries(ctx, rows),
+  };
+}

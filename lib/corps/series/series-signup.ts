@@ -1,0 +1,91 @@
+// Signing the caller up for every upcoming published or full occurrence of a series, and
+// cancelling those signups. Each occurrence goes through the single-opportunity functions
+// themselves (signUp / cancelMySignup in lib/corps/signups.ts): its own transaction under its own
+// row lock, so a series signup is exactly a set of ordinary signups, whatever rules those
+// functions hold. A few run at a time on separate connections: the answer waits for the slowest
+// wave, not for 52 transactions in a row.
+import { mapLimit } from "@/lib/async/map-limit";
+import type { Ctx } from "@/lib/corps/context";
+import { notify } from "@/lib/corps/notify";
+import { cancelMySignup, signUp, SOLO } from "@/lib/corps/signups/signups";
+import { ApiError } from "@/lib/http/api-error";
+import { getSeriesRowOrThrow } from "./get-series";
+import { dates, noticesPerVolunteer } from "./series-notices";
+import type { SeriesSignupResultDto } from "./series-schemas";
+
+/** Transactions in flight for one series request: leaves part of the pool (10) to other requests. */
+const PARALLEL = 6;
+
+type Outcome = "confirmed" | "pending" | "waitlist";
+type ErrorCode = NonNullable<SeriesSignupResultDto["error_code"]>;
+
+const NOTICE: Record<Outcome, { type: "signup_confirmed" | "signup_pending" | "signup_waitlisted"; title: string; text: (n: string, title: string, days: string) => string }> = {
+  confirmed: { type: "signup_confirmed", title: "Signup confirmed", text: (n, t, d) => `You are confirmed for ${n} of ${t}: ${d}.` },
+  pending: { type: "signup_pending", title: "Signup received", text: (n, t, d) => `Your signup for ${n} of ${t} is waiting for the organizer's approval: ${d}.` },
+  waitlist: { type: "signup_waitlisted", title: "Added to the waitlist", text: (n, t, d) => `${t} is full on ${n}: you are on the waitlist for ${d}.` },
+};
+
+const REFUSALS = new Set<string>(["SIGNUP_FULL", "ALREADY_SIGNED_UP", "SIGNUP_CLOSED"] satisfies ErrorCode[]);
+
+export async function signUpForSeries(ctx: Ctx, seriesId: string, notes: string): Promise<{ results: SeriesSignupResultDto[] }> {
+  const series = await getSeriesRowOrThrow(ctx, seriesId);
+  const occurrences = await ctx.db.opportunity.findMany({
+    where: { seriesId, status: { in: ["published", "full"] }, startDatetime: { gt: new Date() } },
+    orderBy: [{ startDatetime: "asc" }, { id: "asc" }],
+    select: { id: true, startDatetime: true },
+  });
+  if (occurrences.length === 0) throw new ApiError("SIGNUP_CLOSED", "This series has no upcoming date open for signups");
+  const results = await mapLimit(occurrences, PARALLEL, async (o): Promise<SeriesSignupResultDto> => {
+    const base = { opportunity_id: o.id, start_datetime: o.startDatetime.toISOString() };
+    try {
+      const made = await signUp(ctx, o.id, notes, SOLO, { notifyCaller: false });
+      return { ...base, status: made.status, signup_id: made.id, waitlist_position: null, error_code: null };
+    } catch (err) {
+      if (!(err instanceof ApiError) || !REFUSALS.has(err.code)) throw err;
+      // SIGNUP_FULL with a position is a waitlist signup (DECISIONS.md); without one, no signup.
+      const position = err.details?.waitlist_position;
+      if (err.code === "SIGNUP_FULL" && typeof position === "number") {
+        return { ...base, status: "waitlist", signup_id: String(err.details?.signup_id), waitlist_position: position, error_code: null };
+      }
+      return { ...base, status: null, signup_id: null, waitlist_position: null, error_code: err.code as ErrorCode };
+    }
+  });
+  // One notification per outcome instead of one per date.
+  await notify(
+    ctx.db,
+    (["confirmed", "pending", "waitlist"] as const).flatMap((outcome) =>
+      noticesPerVolunteer(
+        results.filter((r) => r.status === outcome).map((r) => ({ userId: ctx.caller.id, opportunityId: r.opportunity_id, start: new Date(r.start_datetime) })),
+        series.timezone,
+        (days, count) => ({ type: NOTICE[outcome].type, title: NOTICE[outcome].title, message: NOTICE[outcome].text(dates(count), series.title, days) }),
+      ),
+    ),
+  );
+  return { results };
+}
+
+/** Cancels the caller's pending, confirmed and waitlist signups on the dates that have not started. */
+export async function cancelMySeriesSignups(ctx: Ctx, seriesId: string) {
+  await getSeriesRowOrThrow(ctx, seriesId);
+  const mine = await ctx.db.opportunity.findMany({
+    where: {
+      seriesId,
+      startDatetime: { gt: new Date() },
+      signups: { some: { volunteer: { userId: ctx.caller.id }, status: { in: ["pending", "confirmed", "waitlist"] } } },
+    },
+    orderBy: [{ startDatetime: "asc" }, { id: "asc" }],
+    select: { id: true, startDatetime: true },
+  });
+  if (mine.length === 0) throw ApiError.notFound("Signup");
+  const results = await mapLimit(mine, PARALLEL, async (o) => {
+    try {
+      const cancelled = await cancelMySignup(ctx, o.id);
+      return { opportunity_id: o.id, start_datetime: o.startDatetime.toISOString(), signup_id: cancelled.id, status: cancelled.status };
+    } catch (err) {
+      // Cancelled meanwhile (another tab, the organizer): nothing left to do on that date.
+      if (err instanceof ApiError && err.code === "NOT_FOUND") return null;
+      throw err;
+    }
+  });
+  return { results: results.filter((r) => r !== null) };
+}

@@ -1,0 +1,35 @@
+// Wall-clock time in a time zone, through Temporal (temporal-polyfill): a local date and time
+// becomes an instant with the "compatible" disambiguation of RFC 5545 and Temporal, so a time
+// that a spring-forward skips moves forward by the gap and a repeated fall-back time takes the
+// first (daylight) instant.
+import { Temporal } from "temporal-polyfill";
+
+export interface LocalDateTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM (24 h) */
+  time: string;
+}
+
+/** The instant at which the zone's clocks show `date` `time`. */
+export function instantOf(local: LocalDateTime, timeZone: string): Date {
+  const [hour, minute] = local.time.split(":").map(Number);
+  const zoned = Temporal.PlainDate.from(local.date).toZonedDateTime({ timeZone, plainTime: new Temporal.PlainTime(hour, minute) });
+  return new Date(zoned.epochMilliseconds);
+}
+
+/** What the zone's clocks show at an instant. */
+export function localOf(instant: Date, timeZone: string): LocalDateTime {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone);
+  return { date: zoned.toPlainDate().toString(), time: zoned.toPlainTime().toString({ smallestUnit: "minute" }) };
+}
+
+/** The calendar date `days` after a YYYY-MM-DD date (negative: before). */
+export function addDays(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}
+
+/** The first instant of a local date in the zone (midnight, or the first time after a gap). */
+export function startOfDay(date: string, timeZone: string): Date {
+  return new Date(Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds);
+}

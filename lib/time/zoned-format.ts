@@ -1,0 +1,48 @@
+// Dates and times shown in a given IANA zone (series and calendars show their own zone; the rest
+// of the product formats in the product's zone, lib/format.ts).
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone, ...options });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** "Sat, Mar 6" */
+export function formatDayIn(instant: Date | string, timeZone: string): string {
+  return formatter(timeZone, { weekday: "short", month: "short", day: "numeric" }).format(new Date(instant));
+}
+
+/** "9:00 AM" */
+export function formatTimeIn(instant: Date | string, timeZone: string): string {
+  return formatter(timeZone, { hour: "numeric", minute: "2-digit" }).format(new Date(instant));
+}
+
+/** "9:00 AM–12:00 PM" */
+export function formatTimeRangeIn(start: Date | string, end: Date | string, timeZone: string): string {
+  return `${formatTimeIn(start, timeZone)}–${formatTimeIn(end, timeZone)}`;
+}
+
+/** "Sat, Mar 6, Sat, Mar 13 and 3 more": a short list of dates for notifications. */
+export function formatDayList(instants: (Date | string)[], timeZone: string, max = 4): string {
+  const days = instants.slice(0, max).map((d) => formatDayIn(d, timeZone));
+  const more = instants.length - days.length;
+  return more > 0 ? `${days.join("; ")} and ${more} more` : days.join("; ");
+}
+
+/** A local calendar date (YYYY-MM-DD) in words; no zone shift, it is the same day everywhere. */
+export function formatLocalDate(date: string, style: "long" | "short" | "month" = "long"): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === "long" ? { weekday: "long", month: "long", day: "numeric" } : style === "short" ? { weekday: "short", month: "short", day: "numeric" } : { month: "long", year: "numeric" };
+  return formatter("UTC", options).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** The short name of a zone at an instant, e.g. "PST" or "GMT+1". */
+export function zoneAbbreviation(timeZone: string, at: Date = new Date()): string {
+  return formatter(timeZone, { timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
