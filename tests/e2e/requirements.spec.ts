@@ -26,6 +26,11 @@ async function signOut(page: Page): Promise<void> {
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A toast still fading in is half transparent, which axe reads as low contrast: check it once
+  // it is fully shown.
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1")))
+    .toBe(true);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
