@@ -12,6 +12,7 @@ import { organizationOptions } from "@/lib/corps/organizations/organization-opti
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { zodFields } from "@/lib/http/error-response";
+import { OrgSelect } from "@/components/admin/org-select";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -93,21 +94,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             </label>
             <input id="audit-to" name="date_to" type="date" defaultValue={query.date_to ?? ""} className={inputClass} />
           </div>
-          {orgs && (
-            <div>
-              <label htmlFor="audit-org" className="block text-sm font-medium text-slate-800">
-                Organization
-              </label>
-              <select id="audit-org" name="org_id" defaultValue={query.org_id ?? ""} className={inputClass}>
-                <option value="">All organizations</option>
-                {orgs.organizations.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          {orgs && <OrgSelect id="audit-org" organizations={orgs.organizations} value={query.org_id} />}
           {query.actor_id && <input type="hidden" name="actor_id" value={query.actor_id} />}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="min-h-10 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">

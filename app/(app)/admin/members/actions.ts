@@ -9,8 +9,7 @@ import { updateMember } from "@/lib/corps/members/update-member";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { formId } from "@/lib/forms/form-id";
 
 const PATH = "/admin/members";
 
@@ -19,12 +18,6 @@ export type InviteState = ActionState & { inviteUrl?: string; invitedEmail?: str
 
 async function ctx() {
   return { caller: await requirePageCaller("corps_admin", PATH), db: db() };
-}
-
-function id(form: FormData, key: string, resource: string): string {
-  const parsed = uuid.safeParse(form.get(key));
-  if (!parsed.success) throw ApiError.notFound(resource);
-  return parsed.data;
 }
 
 export async function inviteAction(_prev: InviteState, form: FormData): Promise<InviteState> {
@@ -48,7 +41,7 @@ export async function inviteAction(_prev: InviteState, form: FormData): Promise<
 export async function revokeInvitationAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const c = await ctx();
   try {
-    const revoked = await revokeInvitation(c, id(form, "invitation_id", "Invitation"));
+    const revoked = await revokeInvitation(c, formId(form, "invitation_id", "Invitation"));
     revalidatePath(PATH);
     return { ok: true, message: `Invitation to ${revoked.email} revoked` };
   } catch (err) {
@@ -64,7 +57,7 @@ export async function updateMemberAction(_prev: ActionState, form: FormData): Pr
       ...(form.has("role") ? { role: form.get("role") } : {}),
       ...(typeof active === "string" ? { is_active: active === "true" } : {}),
     });
-    const member = await updateMember(c, id(form, "user_id", "Member"), body);
+    const member = await updateMember(c, formId(form, "user_id", "Member"), body);
     revalidatePath(PATH);
     const who = member.name ?? member.email;
     const message = body.is_active === false ? `${who} deactivated` : body.is_active === true ? `${who} reactivated` : `${who} is now ${member.role.replace("_", " ")}`;

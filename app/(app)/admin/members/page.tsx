@@ -15,6 +15,7 @@ import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { zodFields } from "@/lib/http/error-response";
 import { inviteAction, revokeInvitationAction, updateMemberAction } from "./actions";
+import { OrgSelect } from "@/components/admin/org-select";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -117,21 +118,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
               <option value="deactivated">Deactivated</option>
             </select>
           </div>
-          {orgs && (
-            <div>
-              <label htmlFor="member-org" className="block text-sm font-medium text-slate-800">
-                Organization
-              </label>
-              <select id="member-org" name="org_id" defaultValue={query.org_id ?? ""} className={inputClass}>
-                <option value="">All organizations</option>
-                {orgs.organizations.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          {orgs && <OrgSelect id="member-org" organizations={orgs.organizations} value={query.org_id} />}
           <div className="flex gap-2">
             <button type="submit" className="min-h-10 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
               Filter

@@ -7,8 +7,7 @@ import { updateOrganization } from "@/lib/corps/organizations/update-organizatio
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { formId } from "@/lib/forms/form-id";
 
 const PATH = "/admin/organizations";
 
@@ -32,9 +31,7 @@ export async function renameOrganizationAction(_prev: ActionState, form: FormDat
   const c = await ctx();
   const values = formValues(form);
   try {
-    const id = uuid.safeParse(form.get("org_id"));
-    if (!id.success) throw ApiError.notFound("Organization");
-    const org = await updateOrganization(c, id.data, OrganizationUpdate.parse({ name: String(form.get("name") ?? "") }));
+    const org = await updateOrganization(c, formId(form, "org_id", "Organization"), OrganizationUpdate.parse({ name: String(form.get("name") ?? "") }));
     revalidatePath(PATH);
     return { ok: true, message: `Renamed to ${org.name}` };
   } catch (err) {

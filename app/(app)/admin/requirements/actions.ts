@@ -7,8 +7,7 @@ import { RequirementCreate, RequirementUpdate } from "@/lib/corps/requirements/r
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { formId } from "@/lib/forms/form-id";
 
 const PATH = "/admin/requirements";
 
@@ -26,12 +25,6 @@ function num(form: FormData, key: string): number | null | undefined {
   const v = text(form, key);
   if (v === undefined) return undefined;
   return v === "" ? null : Number(v);
-}
-
-function requirementId(form: FormData): string {
-  const id = uuid.safeParse(form.get("requirement_id"));
-  if (!id.success) throw ApiError.notFound("Requirement");
-  return id.data;
 }
 
 export async function createRequirementAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -66,7 +59,7 @@ export async function updateRequirementAction(_prev: ActionState, form: FormData
     const minAge = num(form, "min_age");
     const saved = await updateRequirement(
       c,
-      requirementId(form),
+      formId(form, "requirement_id", "Requirement"),
       RequirementUpdate.parse({
         name: text(form, "name") ?? "",
         description: text(form, "description") ?? "",
@@ -86,7 +79,7 @@ export async function updateRequirementAction(_prev: ActionState, form: FormData
 export async function deleteRequirementAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const c = await ctx();
   try {
-    await deleteRequirement(c, requirementId(form));
+    await deleteRequirement(c, formId(form, "requirement_id", "Requirement"));
   } catch (err) {
     return failureState(err, {});
   }

@@ -6,20 +6,13 @@ import { createSkill, deleteSkill, updateSkill } from "@/lib/corps/skills";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { formId } from "@/lib/forms/form-id";
 
 const PATH = "/admin/skills";
 
 function text(form: FormData, key: string): string | undefined {
   const v = form.get(key);
   return typeof v === "string" ? v : undefined;
-}
-
-function skillId(form: FormData): string {
-  const id = uuid.safeParse(form.get("skill_id"));
-  if (!id.success) throw ApiError.notFound("Skill");
-  return id.data;
 }
 
 async function ctx() {
@@ -44,7 +37,7 @@ export async function updateSkillAction(_prev: ActionState, form: FormData): Pro
   const c = await ctx();
   const values = formValues(form);
   try {
-    const skill = await updateSkill(c, skillId(form), SkillUpdate.parse({ name: text(form, "name") ?? "", category: text(form, "category") ?? "" }));
+    const skill = await updateSkill(c, formId(form, "skill_id", "Skill"), SkillUpdate.parse({ name: text(form, "name") ?? "", category: text(form, "category") ?? "" }));
     revalidatePath(PATH);
     return { ok: true, message: `Saved ${skill.name}`, values };
   } catch (err) {
@@ -57,7 +50,7 @@ export async function setSkillActiveAction(_prev: ActionState, form: FormData): 
   const values = formValues(form);
   try {
     const active = text(form, "is_active") === "true";
-    const skill = await updateSkill(c, skillId(form), SkillUpdate.parse({ is_active: active }));
+    const skill = await updateSkill(c, formId(form, "skill_id", "Skill"), SkillUpdate.parse({ is_active: active }));
     revalidatePath(PATH);
     revalidatePath("/volunteer/profile");
     return { ok: true, message: `${skill.name} ${active ? "reactivated" : "deactivated"}` };
@@ -70,7 +63,7 @@ export async function deleteSkillAction(_prev: ActionState, form: FormData): Pro
   const c = await ctx();
   const values = formValues(form);
   try {
-    await deleteSkill(c, skillId(form));
+    await deleteSkill(c, formId(form, "skill_id", "Skill"));
     revalidatePath(PATH);
     revalidatePath("/volunteer/profile");
     return { ok: true, message: `Deleted ${text(form, "skill_name") ?? "the skill"}` };

@@ -6,8 +6,7 @@ import { createWebhook, deleteWebhook, redeliver, sendTestWebhook, updateWebhook
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { formId } from "@/lib/forms/form-id";
 
 const PATH = "/admin/webhooks";
 
@@ -16,12 +15,6 @@ export type CreateWebhookState = ActionState & { secret?: string; endpointId?: s
 
 async function ctx() {
   return { caller: await requirePageCaller("corps_admin", PATH), db: db() };
-}
-
-function id(form: FormData, key: string, resource: string): string {
-  const parsed = uuid.safeParse(form.get(key));
-  if (!parsed.success) throw ApiError.notFound(resource);
-  return parsed.data;
 }
 
 export async function createWebhookAction(_prev: CreateWebhookState, form: FormData): Promise<CreateWebhookState> {
@@ -48,7 +41,7 @@ export async function createWebhookAction(_prev: CreateWebhookState, form: FormD
 export async function sendTestAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const c = await ctx();
   try {
-    const delivery = await sendTestWebhook(c, id(form, "endpoint_id", "Webhook endpoint"));
+    const delivery = await sendTestWebhook(c, formId(form, "endpoint_id", "Webhook endpoint"));
     revalidatePath(PATH);
     return delivery.status === "succeeded"
       ? { ok: true, message: `Test event delivered (HTTP ${delivery.last_status ?? "2xx"})` }
@@ -61,7 +54,7 @@ export async function sendTestAction(_prev: ActionState, form: FormData): Promis
 export async function redeliverAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const c = await ctx();
   try {
-    const delivery = await redeliver(c, id(form, "delivery_id", "Webhook delivery"));
+    const delivery = await redeliver(c, formId(form, "delivery_id", "Webhook delivery"));
     revalidatePath(PATH);
     return delivery.status === "succeeded"
       ? { ok: true, message: "Delivered" }
@@ -76,7 +69,7 @@ export async function setWebhookActiveAction(_prev: ActionState, form: FormData)
   const c = await ctx();
   try {
     const active = form.get("is_active") === "true";
-    await updateWebhook(c, id(form, "endpoint_id", "Webhook endpoint"), { is_active: active });
+    await updateWebhook(c, formId(form, "endpoint_id", "Webhook endpoint"), { is_active: active });
     revalidatePath(PATH);
     return { ok: true, message: active ? "Endpoint resumed" : "Endpoint paused" };
   } catch (err) {
@@ -87,7 +80,7 @@ export async function setWebhookActiveAction(_prev: ActionState, form: FormData)
 export async function deleteWebhookAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const c = await ctx();
   try {
-    await deleteWebhook(c, id(form, "endpoint_id", "Webhook endpoint"));
+    await deleteWebhook(c, formId(form, "endpoint_id", "Webhook endpoint"));
     revalidatePath(PATH);
     return { ok: true, message: "Endpoint deleted" };
   } catch (err) {
