@@ -1,65 +1,58 @@
-// Display formatting shared by pages (server and client): dates in the product's time zone.
-const TZ = "America/Los_Angeles";
+// Display formatting shared by pages (server and client). Instants are shown in an explicit IANA
+// zone, with its short name ("PST", "GMT+1"), because volunteers see the opportunities of every
+// organization: an opportunity's times are in its organization's zone, everything else in the
+// viewer's organization's zone (lib/corps/organizations/timezone.ts picks them).
+import { formatter, zoneAbbreviation } from "@/lib/time/zoned-format";
 
-const day = new Intl.DateTimeFormat("en-US", { timeZone: TZ, weekday: "short", month: "short", day: "numeric", year: "numeric" });
-const time = new Intl.DateTimeFormat("en-US", { timeZone: TZ, hour: "numeric", minute: "2-digit" });
+const DAY: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", year: "numeric" };
+const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 
-export function formatDateRange(startIso: string, endIso: string): string {
+/** "Fri, Nov 27, 2026, 9:00 AM–12:00 PM PST", or both days when it spans midnight. */
+export function formatDateRange(startIso: string, endIso: string, zone: string): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
+  const day = formatter(zone, DAY);
+  const time = formatter(zone, TIME);
   const sameDay = day.format(start) === day.format(end);
-  return sameDay
+  const range = sameDay
     ? `${day.format(start)}, ${time.format(start)}–${time.format(end)}`
     : `${day.format(start)} ${time.format(start)} – ${day.format(end)} ${time.format(end)}`;
+  return `${range} ${zoneAbbreviation(zone, start)}`;
 }
 
-export function formatDate(iso: string): string {
-  return day.format(new Date(iso));
+/** The day of an instant in the zone: "Fri, Nov 27, 2026". */
+export function formatDate(iso: string, zone: string): string {
+  return formatter(zone, DAY).format(new Date(iso));
+}
+
+/** "Fri, Nov 27, 2026, 9:00 AM PST" */
+export function formatDateTime(iso: string, zone: string): string {
+  const d = new Date(iso);
+  return `${formatter(zone, DAY).format(d)}, ${formatter(zone, TIME).format(d)} ${zoneAbbreviation(zone, d)}`;
 }
 
 export function formatHours(n: number): string {
   return `${Number.isInteger(n) ? n : n.toFixed(2).replace(/0$/, "")} h`;
 }
 
-const calendarDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" });
-const monthName = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" });
-
 /** A calendar date (YYYY-MM-DD, e.g. date_worked): no time zone shift, it is the same day everywhere. */
 export function formatCalendarDate(ymd: string): string {
-  return calendarDay.format(new Date(`${ymd}T00:00:00Z`));
+  return formatter("UTC", DAY).format(new Date(`${ymd}T00:00:00Z`));
 }
 
 /** A month key (YYYY-MM) as its short name, for chart axes. */
 export function formatMonth(ym: string): string {
-  return monthName.format(new Date(`${ym}-01T00:00:00Z`));
+  return formatter("UTC", { month: "short" }).format(new Date(`${ym}-01T00:00:00Z`));
 }
 
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return `${day.format(d)}, ${time.format(d)}`;
-}
+const WALL: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 
-const wall = new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
-/** An ISO timestamp as the value of an <input type="datetime-local"> in the product's time zone. */
-export function toDateTimeInput(iso: string): string {
-  const p = Object.fromEntries(wall.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+/** An ISO timestamp as the value of an <input type="datetime-local">, on the zone's clocks. */
+export function toDateTimeInput(iso: string, zone: string): string {
+  const p = Object.fromEntries(
+    formatter(zone, WALL)
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-}
-
-/** A datetime-local value ("2026-11-21T09:30") read in the product's time zone, as ISO UTC; null if malformed. */
-export function fromDateTimeInput(local: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
-  if (!m) return null;
-  const asUtc = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]);
-  // The zone's offset at that instant (twice, so a guess across a DST change settles).
-  let t = asUtc;
-  for (let i = 0; i < 2; i++) {
-    const shown = toDateTimeInput(new Date(t).toISOString());
-    const [d, h] = shown.split("T");
-    const [y, mo, da] = d.split("-").map(Number);
-    const [hh, mm] = h.split(":").map(Number);
-    t = asUtc - (Date.UTC(y, mo - 1, da, hh, mm) - t);
-  }
-  return Number.isNaN(t) ? null : new Date(t).toISOString();
 }

@@ -19,7 +19,7 @@ export function OrganizationForm({ timezone, zones, action }: { timezone: string
         options={zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))}
         defaultValue={chosen}
         error={state.fieldErrors?.timezone}
-        hint="Recurring series keep their local start time in this zone across daylight-saving changes. Existing series keep the zone they were created in."
+        hint="Opportunity times are entered and shown in this zone, and recurring series keep their local start time in it across daylight-saving changes. Existing series keep the zone they were created in."
       />
       <SubmitButton pending={pending}>Save</SubmitButton>
     </form>

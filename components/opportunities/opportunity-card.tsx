@@ -16,7 +16,7 @@ export type OpportunityCardFields = Pick<
   "id" | "title" | "status" | "is_full" | "short_description" | "start_datetime" | "end_datetime" | "location_type" | "city" | "max_volunteers" | "confirmed_count" | "organization_name" | "labor_type"
 >;
 
-export function OpportunityCard({ o }: { o: OpportunityCardFields }) {
+export function OpportunityCard({ o, zone }: { o: OpportunityCardFields; zone: string }) {
   const seats = o.max_volunteers === null ? `${o.confirmed_count} signed up` : `${o.confirmed_count} of ${o.max_volunteers} seats filled`;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -32,7 +32,7 @@ export function OpportunityCard({ o }: { o: OpportunityCardFields }) {
       <dl className="mt-3 grid grid-cols-1 gap-1 text-sm text-slate-700 sm:grid-cols-3">
         <div>
           <dt className="sr-only">When</dt>
-          <dd>{formatDateRange(o.start_datetime, o.end_datetime)}</dd>
+          <dd>{formatDateRange(o.start_datetime, o.end_datetime, zone)}</dd>
         </div>
         <div>
           <dt className="sr-only">Where</dt>

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { approveOneAction, bulkHoursAction } from "@/app/(app)/recruiter/hours/actions";
 import type { HoursEntryDto } from "@/lib/corps/schemas/hours-schemas";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
-import { formatDate, formatHours } from "@/lib/format";
+import { formatCalendarDate, formatHours } from "@/lib/format";
 import { DataTable, STACKED, type Column } from "@/components/ui/data-table";
 
 const small = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
@@ -35,14 +35,14 @@ function QueueRow({ e, selected, onToggle, approve, approving, state }: RowProps
   return (
     <tr className={row}>
       <td className={cell}>
-        <input type="checkbox" checked={selected} onChange={() => onToggle(e.id)} aria-label={`Select ${e.volunteer_name}, ${formatHours(e.hours_worked)} on ${formatDate(e.date_worked)}`} className="h-4 w-4 rounded border-slate-400" />
+        <input type="checkbox" checked={selected} onChange={() => onToggle(e.id)} aria-label={`Select ${e.volunteer_name}, ${formatHours(e.hours_worked)} on ${formatCalendarDate(e.date_worked)}`} className="h-4 w-4 rounded border-slate-400" />
       </td>
       <td className={cell}>
         <p className="font-medium text-slate-900">{e.volunteer_name}</p>
         <p className="text-slate-700">{e.opportunity_title ?? (e.description || "No description")}</p>
         {e.opportunity_title && e.description && e.description !== e.opportunity_title && <p className="text-xs text-slate-600">{e.description}</p>}
       </td>
-      <td className={cell}><span className={label}>Worked:</span>{formatDate(e.date_worked)}</td>
+      <td className={cell}><span className={label}>Worked:</span>{formatCalendarDate(e.date_worked)}</td>
       <td className={`${cell} md:text-right tabular-nums`}><span className={label}>Hours:</span>{formatHours(e.hours_worked)}</td>
       <td className={cell}>
         <form action={approve} className="flex flex-wrap items-start gap-2">
@@ -52,7 +52,7 @@ function QueueRow({ e, selected, onToggle, approve, approving, state }: RowProps
             <input id={overrideId} name="hours_worked" type="number" min={0.25} max={24} step={0.25} placeholder={String(e.hours_worked)} defaultValue={typeof state?.values?.hours_worked === "string" ? state.values.hours_worked : ""} aria-invalid={err ? true : undefined} aria-describedby={err ? `${overrideId}-error` : undefined} className="w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" />
             {err && <p id={`${overrideId}-error`} className="text-xs font-medium text-red-700">{err}</p>}
           </div>
-          <button type="submit" disabled={approving} className={`${small} bg-green-700 text-white hover:bg-green-800`} aria-label={`Approve ${e.volunteer_name}, ${formatHours(e.hours_worked)} on ${formatDate(e.date_worked)}`}>
+          <button type="submit" disabled={approving} className={`${small} bg-green-700 text-white hover:bg-green-800`} aria-label={`Approve ${e.volunteer_name}, ${formatHours(e.hours_worked)} on ${formatCalendarDate(e.date_worked)}`}>
             Approve
           </button>
         </form>

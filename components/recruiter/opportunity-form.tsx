@@ -3,7 +3,6 @@
 // and each field's error shown after a failed save. New opportunities are saved as drafts.
 import { useActionState, useEffect, useId } from "react";
 import { toast } from "sonner";
-import { saveOpportunityAction } from "@/app/(app)/recruiter/opportunities/actions";
 import { SelectField, SubmitButton, TextArea, TextField } from "@/components/forms/field";
 import { KIND_LABEL } from "@/components/requirements/requirement-labels";
 import { laborTypes, locationTypes, physicalLevels, scheduleTypes, techLevels, weekdays } from "@/lib/corps/schemas/enums";
@@ -41,12 +40,16 @@ export interface RequirementChoice {
 export function OpportunityForm({
   opportunity,
   series,
-  save = saveOpportunityAction,
+  save,
+  timezone,
   requirementChoices = [],
 }: {
   opportunity?: OpportunityDto;
   series?: { id: string };
-  save?: (prev: ActionState, form: FormData) => Promise<ActionState>;
+  /** The server action that saves (the page passes it: components do not import from app/). */
+  save: (prev: ActionState, form: FormData) => Promise<ActionState>;
+  /** The zone the times are read and shown in: the organization's, or the series' own. */
+  timezone: string;
   requirementChoices?: RequirementChoice[];
 }) {
   const [state, action, pending] = useActionState(save, initialActionState);
@@ -68,6 +71,7 @@ export function OpportunityForm({
   const chosenRequirements = new Set(v ? ([] as string[]).concat(v.requirement_ids ?? []) : (o?.requirement_ids ?? []));
   return (
     <form action={action} className="space-y-8" noValidate>
+      <input type="hidden" name="timezone" value={timezone} />
       {o && !series && <input type="hidden" name="opportunity_id" value={o.id} />}
       {series && <input type="hidden" name="series_id" value={series.id} />}
       {Object.keys(err).length > 0 && (
@@ -119,8 +123,8 @@ export function OpportunityForm({
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">When</legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Starts" name="start_datetime" type="datetime-local" required defaultValue={val("start_datetime", o ? toDateTimeInput(o.start_datetime) : "")} error={err.start_datetime} hint={series ? "Pacific time; its time of day applies to every upcoming date" : "Pacific time"} />
-          <TextField label="Ends" name="end_datetime" type="datetime-local" required defaultValue={val("end_datetime", o ? toDateTimeInput(o.end_datetime) : "")} error={err.end_datetime} hint="Pacific time" />
+          <TextField label="Starts" name="start_datetime" type="datetime-local" required defaultValue={val("start_datetime", o ? toDateTimeInput(o.start_datetime, timezone) : "")} error={err.start_datetime} hint={series ? `Time in ${timezone}; its time of day applies to every upcoming date` : `Time in ${timezone}`} />
+          <TextField label="Ends" name="end_datetime" type="datetime-local" required defaultValue={val("end_datetime", o ? toDateTimeInput(o.end_datetime, timezone) : "")} error={err.end_datetime} hint={`Time in ${timezone}`} />
           <SelectField label="Schedule" name="schedule_type" options={opts(scheduleTypes, (s) => (s === "one_time" ? "one time" : s === "recurring" ? "recurring (weekly)" : s))} defaultValue={val("schedule_type", o?.schedule_type ?? "one_time")} error={err.schedule_type} />
           <TextField label="Estimated hours" name="estimated_hours" type="number" min={0} step="0.25" defaultValue={val("estimated_hours", o?.estimated_hours)} error={err.estimated_hours} />
         </div>

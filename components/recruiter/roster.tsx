@@ -85,7 +85,7 @@ function RecordForm({ s, opportunityId, action }: { s: SignupDto; opportunityId:
   );
 }
 
-function RosterRow({ s, opportunityId, canAct, actions }: { s: SignupDto; opportunityId: string; canAct: boolean; actions: RosterActions }) {
+function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; zone: string; opportunityId: string; canAct: boolean; actions: RosterActions }) {
   const [state, action, pending] = useActionState(actions.roster, initialActionState);
   const [notesState, notesAction, savingNotes] = useActionState(actions.notes, initialActionState);
   const notesId = useId();
@@ -126,7 +126,7 @@ function RosterRow({ s, opportunityId, canAct, actions }: { s: SignupDto; opport
         <span className={label}>Status:</span>
         <StatusBadge status={s.status} />
         {s.status === "waitlist" && s.waitlist_position !== null && <span className="ml-1 text-slate-700">#{s.waitlist_position}</span>}
-        <p className="mt-1 text-xs text-slate-600">Signed up {formatDateTime(s.signed_up_at)}</p>
+        <p className="mt-1 text-xs text-slate-600">Signed up {formatDateTime(s.signed_up_at, zone)}</p>
       </td>
       <td className={cell}>
         <span className={label}>Requirements:</span>
@@ -151,8 +151,8 @@ function RosterRow({ s, opportunityId, canAct, actions }: { s: SignupDto; opport
       </td>
       <td className={cell}>
         <span className={label}>Attendance:</span>
-        {s.check_in_at ? <span className="text-slate-800">In {formatDateTime(s.check_in_at)}</span> : <span className="text-slate-700">Not checked in</span>}
-        {s.check_out_at && <p className="text-slate-800">Out {formatDateTime(s.check_out_at)}</p>}
+        {s.check_in_at ? <span className="text-slate-800">In {formatDateTime(s.check_in_at, zone)}</span> : <span className="text-slate-700">Not checked in</span>}
+        {s.check_out_at && <p className="text-slate-800">Out {formatDateTime(s.check_out_at, zone)}</p>}
       </td>
       <td className={cell}>
         <form action={notesAction} className="flex flex-col gap-1 sm:flex-row sm:items-start">
@@ -200,12 +200,12 @@ function RosterRow({ s, opportunityId, canAct, actions }: { s: SignupDto; opport
   );
 }
 
-export function Roster({ signups, opportunityId, canAct, actions }: { signups: SignupDto[]; opportunityId: string; canAct: boolean; actions: RosterActions }) {
+export function Roster({ signups, zone, opportunityId, canAct, actions }: { signups: SignupDto[]; zone: string; opportunityId: string; canAct: boolean; actions: RosterActions }) {
   if (signups.length === 0) return <EmptyState title="No signups yet">Volunteers who sign up appear here.</EmptyState>;
   return (
     <DataTable caption="Signup roster" columns={COLUMNS} stacked>
       {signups.map((s) => (
-        <RosterRow key={s.id} s={s} opportunityId={opportunityId} canAct={canAct} actions={actions} />
+        <RosterRow key={s.id} s={s} zone={zone} opportunityId={opportunityId} canAct={canAct} actions={actions} />
       ))}
     </DataTable>
   );

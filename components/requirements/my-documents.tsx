@@ -6,17 +6,17 @@ import { EmptyState } from "@/components/ui/card";
 import { KIND_LABEL } from "./requirement-labels";
 import { RequirementStatusBadge } from "./requirement-status-badge";
 
-function detail(r: RequirementStatusItemDto): string {
+function detail(r: RequirementStatusItemDto, zone: string): string {
   if (r.kind === "minimum_age") return r.status === "missing" ? `At least ${r.min_age}: add your date of birth above` : `At least ${r.min_age}`;
   const rec = r.record;
   if (!rec) return r.kind === "waiver" ? "Not signed yet: you sign it when you sign up" : "Not recorded yet: your organizer records it";
   const what = rec.status === "signed" ? `Signed version ${rec.version} as ${rec.signed_name}` : rec.status === "passed" ? "Passed" : "Not passed";
-  const expiry = rec.expires_at ? `; ${r.status === "expired" ? "expired" : "valid until"} ${formatDate(rec.expires_at)}` : "";
+  const expiry = rec.expires_at ? `; ${r.status === "expired" ? "expired" : "valid until"} ${formatDate(rec.expires_at, zone)}` : "";
   const outdated = r.status === "outdated" ? `; the current text is version ${r.version}` : "";
-  return `${what} on ${formatDate(rec.completed_at)}${expiry}${outdated}`;
+  return `${what} on ${formatDate(rec.completed_at, zone)}${expiry}${outdated}`;
 }
 
-export function MyDocuments({ items }: { items: RequirementStatusItemDto[] }) {
+export function MyDocuments({ items, zone }: { items: RequirementStatusItemDto[]; zone: string }) {
   if (items.length === 0) return <EmptyState title="Nothing to sign or record">Waivers and checks that your opportunities ask for appear here.</EmptyState>;
   return (
     <ul className="divide-y divide-slate-200" aria-label="My documents">
@@ -26,7 +26,7 @@ export function MyDocuments({ items }: { items: RequirementStatusItemDto[] }) {
             <p className="font-medium text-slate-900">
               {r.name} <span className="font-normal text-slate-700">({KIND_LABEL[r.kind] ?? r.kind})</span>
             </p>
-            <p className="text-sm text-slate-700">{detail(r)}</p>
+            <p className="text-sm text-slate-700">{detail(r, zone)}</p>
           </div>
           <div className="flex shrink-0 flex-wrap items-center gap-3">
             <RequirementStatusBadge status={r.status} />

@@ -33,3 +33,17 @@ export function addDays(date: string, days: number): string {
 export function startOfDay(date: string, timeZone: string): Date {
   return new Date(Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds);
 }
+
+/**
+ * A datetime-local form value ("2026-11-21T09:30") read on the zone's clocks, as ISO UTC; null
+ * when malformed or not a real date.
+ */
+export function instantOfInput(local: string, timeZone: string): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(local.trim());
+  if (!m) return null;
+  try {
+    return instantOf({ date: m[1], time: m[2] }, timeZone).toISOString();
+  } catch {
+    return null;
+  }
+}

@@ -1,9 +1,9 @@
-// Dates and times shown in a given IANA zone (series and calendars show their own zone; the rest
-// of the product formats in the product's zone, lib/format.ts).
+// Dates and times shown in a given IANA zone: the zone of the organization an event belongs to,
+// or the viewer's (lib/format.ts builds the product's date strings on these formatters).
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${timeZone}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 
-/** A datetime-local value `days` from now at `hour`:00 (the form reads it as Pacific time). */
+/** A datetime-local value `days` from now at `hour`:00 (the form reads it in the organization's zone: Pacific for the demo organizations). */
 function localInput(days: number, hour: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -99,6 +99,12 @@ test.describe("recruiter journey", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hours awaiting approval");
     const row = page.getByRole("row").filter({ hasText: "Staffed the welcome table at the volunteer fair" });
     await expect(row).toContainText("Jordan Rivera");
+    // The day worked is a calendar date: the queue shows that very day, not the day before (as
+    // it did when the date was read as UTC midnight and shown in Pacific time).
+    const pending = await page.request.get("/api/corps/hours?status=pending&limit=100");
+    const entry = ((await pending.json()) as { hours: { description: string; date_worked: string }[] }).hours.find((h) => h.description === "Staffed the welcome table at the volunteer fair");
+    const day = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(new Date(`${entry?.date_worked}T00:00:00Z`));
+    await expect(row).toContainText(day);
     await row.getByRole("button", { name: /^Approve Jordan Rivera/ }).click();
     await expect(page.getByText("Approved 5 h for Jordan Rivera")).toBeVisible();
     await expect(row).toHaveCount(0);

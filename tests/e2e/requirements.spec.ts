@@ -8,7 +8,7 @@ import { expect as baseExpect, signIn, test } from "./fixtures";
 // Server actions and first compiles under `next dev` on a loaded machine take a while.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-/** A datetime-local value `days` from now at `hour`:00 (the form reads it as Pacific time). */
+/** A datetime-local value `days` from now at `hour`:00 (the form reads it in the organization's zone: Pacific for the demo organizations). */
 function localInput(days: number, hour: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, "0");

@@ -14,6 +14,7 @@ import { NotificationTypeEnum } from "@/lib/corps/schemas/notification-schemas";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { pagination } from "@/lib/http/common-schemas";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Notifications" };
 
@@ -38,6 +39,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
   const one = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
   const f = Filters.parse({ page: one("page"), show: one("show"), type: one("type") || undefined });
   const ctx = { caller, db: db() };
+  const zone = await viewerTimezone(ctx);
   const [list, prefs] = await Promise.all([
     listNotifications(ctx, { page: f.page, limit: PAGE_SIZE, unread_only: f.show === "unread", type: f.type }, { unreadFirst: true }),
     getNotificationPreferences(ctx),
@@ -95,7 +97,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
                       </p>
                       <p className="text-sm text-slate-700">{n.message}</p>
                       <p className="text-xs text-slate-600">
-                        {NOTIFICATION_TYPE_LABEL[n.notification_type]} · {formatDateTime(n.delivered_at)}
+                        {NOTIFICATION_TYPE_LABEL[n.notification_type]} · {formatDateTime(n.delivered_at, zone)}
                         {href && (
                           <>
                             {" · "}

@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { zodFields } from "@/lib/http/error-response";
 import { safeQueryObject } from "@/lib/http/parse-request";
 import { cancelSeriesSignupsAction, signUpForSeriesAction } from "./actions";
+import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Find opportunities" };
 
@@ -51,6 +52,8 @@ export default async function OpportunitiesPage({ searchParams }: { searchParams
       errors = (err.details?.fields as Record<string, string> | undefined) ?? { filters: err.message };
     }
   }
+  // Each card's times in its organization's zone (the board holds every organization's).
+  const zoneOf = await opportunityTimezones(db(), result?.cards.map((c) => c.lead.id) ?? []);
   const value = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : "");
   const page = parsed.success ? parsed.data.page : 1;
   return (
@@ -123,7 +126,7 @@ export default async function OpportunitiesPage({ searchParams }: { searchParams
                 card.series ? (
                   <SeriesCard key={card.series.id} card={{ ...card, series: card.series }} signUpAll={signUpForSeriesAction} cancelAll={cancelSeriesSignupsAction} />
                 ) : (
-                  <OpportunityCard key={card.lead.id} o={card.lead} />
+                  <OpportunityCard key={card.lead.id} o={card.lead} zone={zoneOf(card.lead.id)} />
                 ),
               )}
             </ul>

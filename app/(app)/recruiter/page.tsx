@@ -9,6 +9,7 @@ import { approvedHoursByDayThisMonth } from "@/lib/corps/hours-by-day";
 import { opportunitiesWithPendingSignups } from "@/lib/corps/pending-signups";
 import { db } from "@/lib/db/client";
 import { formatDateTime, formatHours } from "@/lib/format";
+import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Recruiter home" };
 
@@ -18,6 +19,7 @@ export default async function RecruiterHome() {
   const caller = await requirePageCaller("recruiter", "/recruiter");
   const ctx = { caller, db: db() };
   const [dash, byDay, pendingByOpp] = await Promise.all([recruiterDashboard(ctx), approvedHoursByDayThisMonth(ctx), opportunitiesWithPendingSignups(ctx)]);
+  const zoneOf = await opportunityTimezones(ctx.db, [...dash.upcoming_events, ...dash.events_needing_volunteers, ...pendingByOpp].map((e) => e.id));
   const month = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${byDay[0]?.date ?? new Date().toISOString().slice(0, 10)}T12:00:00Z`));
   return (
     <div className="space-y-6">
@@ -62,7 +64,7 @@ export default async function RecruiterHome() {
                 <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <div className="min-w-0">
                     <Link href={`/recruiter/opportunities/${e.id}`} className={link}>{e.title}</Link>
-                    <p className="text-xs text-slate-600">{formatDateTime(e.start_datetime)}</p>
+                    <p className="text-xs text-slate-600">{formatDateTime(e.start_datetime, zoneOf(e.id))}</p>
                   </div>
                   <div className="flex items-center gap-2 text-sm text-slate-700">
                     <span>{e.max_volunteers === null ? `${e.seats_taken} confirmed` : `${e.seats_taken} of ${e.max_volunteers}`}</span>
@@ -82,7 +84,7 @@ export default async function RecruiterHome() {
                 <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <div className="min-w-0">
                     <Link href={`/recruiter/opportunities/${e.id}`} className={link}>{e.title}</Link>
-                    <p className="text-xs text-slate-600">{formatDateTime(e.start_datetime)}</p>
+                    <p className="text-xs text-slate-600">{formatDateTime(e.start_datetime, zoneOf(e.id))}</p>
                   </div>
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                     needs {e.volunteers_needed} more ({e.seats_taken} of at least {e.min_volunteers ?? 0})
@@ -104,7 +106,7 @@ export default async function RecruiterHome() {
               <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <div className="min-w-0">
                   <Link href={`/recruiter/opportunities/${o.id}#roster`} className={link}>{o.title}</Link>
-                  <p className="text-xs text-slate-600">{formatDateTime(o.start_datetime)}</p>
+                  <p className="text-xs text-slate-600">{formatDateTime(o.start_datetime, zoneOf(o.id))}</p>
                 </div>
                 <span className="text-sm text-slate-700">{o.pending} pending</span>
               </li>

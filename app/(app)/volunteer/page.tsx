@@ -11,6 +11,7 @@ import { myApprovedHoursByMonth } from "@/lib/corps/volunteer-hours-trend";
 import { db } from "@/lib/db/client";
 import { formatDate, formatDateRange, formatHours } from "@/lib/format";
 import { ApiError } from "@/lib/http/api-error";
+import { opportunityTimezones, viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Volunteer home" };
 
@@ -36,7 +37,11 @@ export default async function VolunteerHome() {
       </div>
     );
   }
-  const months = await myApprovedHoursByMonth(ctx);
+  const [months, zoneOf, zone] = await Promise.all([
+    myApprovedHoursByMonth(ctx),
+    opportunityTimezones(ctx.db, [...dashboard.upcoming_shifts.map((s) => s.opportunity_id), ...dashboard.recommended_opportunities.map((o) => o.id)]),
+    viewerTimezone(ctx),
+  ]);
   const { profile } = dashboard;
   const year = new Date().getUTCFullYear();
   return (
@@ -61,7 +66,7 @@ export default async function VolunteerHome() {
                   <div>
                     <Link href={`/opportunities/${s.opportunity_id}`} className={link}>{s.title}</Link>
                     <p className="text-sm text-slate-700">
-                      {formatDateRange(s.start_datetime, s.end_datetime)}
+                      {formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id))}
                       {s.location_name || s.city ? ` · ${[s.location_name, s.city].filter(Boolean).join(", ")}` : ""}
                     </p>
                   </div>
@@ -81,7 +86,7 @@ export default async function VolunteerHome() {
                   <BadgeIcon icon={a.icon} color={a.badge_color} />
                   <span>
                     <span className="block text-sm font-medium text-slate-900">{a.name}</span>
-                    <span className="block text-xs text-slate-600">Earned {formatDate(a.awarded_at)}</span>
+                    <span className="block text-xs text-slate-600">Earned {formatDate(a.awarded_at, zone)}</span>
                   </span>
                 </li>
               ))}
@@ -118,7 +123,7 @@ export default async function VolunteerHome() {
               <li key={o.id} className="rounded-lg border border-slate-200 p-3">
                 <Link href={`/opportunities/${o.id}`} className={link}>{o.title}</Link>
                 <p className="text-sm text-slate-700">
-                  {formatDateRange(o.start_datetime, o.end_datetime)}
+                  {formatDateRange(o.start_datetime, o.end_datetime, zoneOf(o.id))}
                   {o.location_type === "remote" ? " · Remote" : o.city ? ` · ${o.city}` : ""}
                 </p>
                 <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Why it fits</p>

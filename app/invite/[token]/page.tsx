@@ -45,7 +45,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
       )}
       {opened.outcome === "sign_in" && (
         <>
-          <p className="mt-3 text-slate-700">Sign in with {inv.email} to accept it. The link works until {formatDateTime(inv.expiresAt.toISOString())}.</p>
+          <p className="mt-3 text-slate-700">Sign in with {inv.email} to accept it. The link works until {formatDateTime(inv.expiresAt.toISOString(), inv.timezone)}.</p>
           <Link href={`/signin?callbackUrl=${encodeURIComponent(here)}`} className={`${primary} mt-6`}>
             Sign in to accept
           </Link>

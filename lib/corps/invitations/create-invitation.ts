@@ -6,6 +6,7 @@ import { renderInvitationEmail } from "@/lib/email/templates/invitation-email";
 import { appUrl, env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { recordAudit } from "../audit-log/record-audit";
+import { effectiveTimezone } from "../organizations/timezone";
 import type { Ctx } from "../context";
 import { assertMayGrant } from "../members/assert-may-grant";
 import { statusWhere, toInvitationDto } from "./invitation-dto";
@@ -18,12 +19,12 @@ export function invitationUrl(token: string): string {
   return `${appUrl()}/invite/${token}`;
 }
 
-async function targetOrg(ctx: Ctx, requested: string | undefined): Promise<{ id: string; name: string }> {
+async function targetOrg(ctx: Ctx, requested: string | undefined): Promise<{ id: string; name: string; timezone: string | null }> {
   const own = staffOrgScope(ctx.caller);
   if (own !== null && requested && requested !== own) throw ApiError.forbidden("Only an admin can invite people to another organization");
   const orgId = requested ?? ctx.caller.orgId;
   if (!orgId) throw ApiError.validation({ org_id: "Required: you belong to no organization" });
-  const org = await ctx.db.organization.findUnique({ where: { id: orgId }, select: { id: true, name: true } });
+  const org = await ctx.db.organization.findUnique({ where: { id: orgId }, select: { id: true, name: true, timezone: true } });
   if (!org) throw ApiError.notFound("Organization");
   return org;
 }
@@ -60,7 +61,7 @@ export async function createInvitation(ctx: Ctx, input: InvitationCreate): Promi
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       },
     });
-    const mail = renderInvitationEmail({ organization: org.name, role: input.role, inviter: ctx.caller.name ?? ctx.caller.email, link, expiresAt: invitation.expiresAt });
+    const mail = renderInvitationEmail({ organization: org.name, role: input.role, inviter: ctx.caller.name ?? ctx.caller.email, link, expiresAt: invitation.expiresAt, timezone: effectiveTimezone(org.timezone) });
     const email = await tx.emailMessage.create({
       data: { userId: member?.id ?? null, toEmail: input.email, fromEmail: env().EMAIL_FROM ?? null, ...mail },
       select: { id: true },

@@ -4,6 +4,7 @@ import type { Caller } from "@/lib/auth/caller";
 import type { Role } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
+import { effectiveTimezone } from "../organizations/timezone";
 import { acceptInvitation } from "./claim-invitation";
 import { effectiveStatus } from "./invitation-dto";
 import type { InvitationStatus } from "./invitation-schemas";
@@ -13,6 +14,8 @@ export interface InvitationView {
   email: string;
   role: Role;
   organization: string;
+  /** The organization's zone, for the expiry time. */
+  timezone: string;
   status: InvitationStatus;
   expiresAt: Date;
   inviter: string | null;
@@ -29,13 +32,14 @@ export type OpenedInvitation =
 
 export async function openInvitation(db: Db, token: string, caller: Caller | null): Promise<OpenedInvitation> {
   if (!looksLikeInvitationToken(token)) return { outcome: "not_found" };
-  const inv = await db.invitation.findUnique({ where: { tokenHash: hashInvitationToken(token) }, include: { organization: { select: { name: true } } } });
+  const inv = await db.invitation.findUnique({ where: { tokenHash: hashInvitationToken(token) }, include: { organization: { select: { name: true, timezone: true } } } });
   if (!inv) return { outcome: "not_found" };
   const inviter = inv.invitedBy ? await db.user.findUnique({ where: { id: inv.invitedBy }, select: { name: true, email: true } }) : null;
   const invitation: InvitationView = {
     email: inv.email,
     role: inv.role,
     organization: inv.organization.name,
+    timezone: effectiveTimezone(inv.organization.timezone),
     status: effectiveStatus(inv),
     expiresAt: inv.expiresAt,
     inviter: inviter ? (inviter.name ?? inviter.email) : null,

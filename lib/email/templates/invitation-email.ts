@@ -19,6 +19,8 @@ export interface InvitationEmailInput {
   inviter: string | null;
   link: string;
   expiresAt: Date;
+  /** The inviting organization's zone, for the expiry time. */
+  timezone: string;
 }
 
 export function renderInvitationEmail(i: InvitationEmailInput): RenderedEmail {
@@ -26,7 +28,7 @@ export function renderInvitationEmail(i: InvitationEmailInput): RenderedEmail {
   const subject = `You're invited to join ${i.organization} on Corps`;
   const who = i.inviter ? `${i.inviter} invited you` : "You are invited";
   const lead = `${who} to join ${i.organization} as ${role}.`;
-  const expiry = `The link works once and expires on ${formatDateTime(i.expiresAt.toISOString())}.`;
+  const expiry = `The link works once and expires on ${formatDateTime(i.expiresAt.toISOString(), i.timezone)}.`;
   const text = ["Hi,", "", lead, "", `Accept the invitation: ${i.link}`, "", expiry, "If you did not expect this e-mail, you can ignore it."].join("\n");
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">

@@ -8,6 +8,7 @@ import type { AchievementDto } from "@/lib/corps/schemas/achievement-schemas";
 import { listVolunteers } from "@/lib/corps/volunteers";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Achievements" };
 
@@ -22,6 +23,7 @@ function trigger(a: AchievementDto): string {
 export default async function AchievementsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/achievements");
   const ctx = { caller, db: db() };
+  const zone = await viewerTimezone(ctx);
   const rawQ = (await searchParams).q;
   const search = (Array.isArray(rawQ) ? rawQ[0] : rawQ)?.trim().slice(0, 200) || undefined;
   const [{ achievements }, { awards }, found] = await Promise.all([
@@ -90,7 +92,7 @@ export default async function AchievementsPage({ searchParams }: { searchParams:
                       {a.achievement_name} <span className="font-normal text-slate-700">to</span> {a.volunteer_name}
                     </p>
                     <p className="text-sm text-slate-700">
-                      {formatDateTime(a.awarded_at)} · {a.awarded_by_name ? `by ${a.awarded_by_name}` : "automatic"}
+                      {formatDateTime(a.awarded_at, zone)} · {a.awarded_by_name ? `by ${a.awarded_by_name}` : "automatic"}
                     </p>
                     {a.notes && <p className="text-sm break-words text-slate-700">{a.notes}</p>}
                   </div>

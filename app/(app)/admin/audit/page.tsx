@@ -13,6 +13,7 @@ import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { zodFields } from "@/lib/http/error-response";
 import { OrgSelect } from "@/components/admin/org-select";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -28,6 +29,7 @@ function first(v: string | string[] | undefined): string | undefined {
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/audit");
   const ctx = { caller, db: db() };
+  const zone = await viewerTimezone(ctx);
   const sp = await searchParams;
   const isAdmin = caller.role === "admin";
   const raw = {
@@ -134,7 +136,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               <tr key={e.id} className={STACKED.row}>
                 <td className={`${STACKED.cell} ${cell} whitespace-nowrap`}>
                   <span className={STACKED.label}>When:</span>
-                  <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                  <time dateTime={e.at}>{formatDateTime(e.at, zone)}</time>
                 </td>
                 <td className={`${STACKED.cell} ${cell}`}>
                   <span className={STACKED.label}>Action:</span>

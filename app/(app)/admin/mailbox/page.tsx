@@ -6,6 +6,7 @@ import { listMailbox } from "@/lib/corps/mailbox";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/format";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Mailbox" };
 
@@ -13,6 +14,7 @@ const LIMIT = 25;
 
 export default async function MailboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/mailbox");
+  const zone = await viewerTimezone({ caller, db: db() });
   const raw = Number((await searchParams).page);
   const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
   const { messages, total } = await listMailbox({ caller, db: db() }, { page, limit: LIMIT });
@@ -40,7 +42,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
                       To {m.to_name ? `${m.to_name} <${m.to_email}>` : m.to_email}
                     </span>
                     <span className="block text-xs text-slate-600">
-                      <span className="font-semibold">{m.status}</span> · {formatDateTime(m.created_at.toISOString())}
+                      <span className="font-semibold">{m.status}</span> · {formatDateTime(m.created_at.toISOString(), zone)}
                       {m.attempts > 0 ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}` : ""}
                     </span>
                     {m.last_error && <span className="block text-xs text-red-700">{m.last_error}</span>}

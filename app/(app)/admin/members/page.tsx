@@ -16,6 +16,7 @@ import { formatDateTime } from "@/lib/format";
 import { zodFields } from "@/lib/http/error-response";
 import { inviteAction, revokeInvitationAction, updateMemberAction } from "./actions";
 import { OrgSelect } from "@/components/admin/org-select";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -31,6 +32,7 @@ function first(v: string | string[] | undefined): string | undefined {
 export default async function MembersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/members");
   const ctx = { caller, db: db() };
+  const zone = await viewerTimezone(ctx);
   const sp = await searchParams;
   const isAdmin = caller.role === "admin";
   const status = first(sp.status);
@@ -77,7 +79,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
                   <p className="font-medium break-all text-slate-900">{i.email}</p>
                   <p className="text-sm text-slate-700">
                     {ROLE_LABEL[i.role]}
-                    {isAdmin ? ` · ${orgName.get(i.org_id) ?? "organization"}` : ""} · expires {formatDateTime(i.expires_at)}
+                    {isAdmin ? ` · ${orgName.get(i.org_id) ?? "organization"}` : ""} · expires {formatDateTime(i.expires_at, zone)}
                   </p>
                 </div>
                 <RevokeInvitationButton action={revokeInvitationAction} invitationId={i.id} email={i.email} />
@@ -164,7 +166,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
                   </td>
                   <td className={`${STACKED.cell} ${cell}`}>
                     <span className={STACKED.label}>Last seen:</span>
-                    {m.last_seen_at ? formatDateTime(m.last_seen_at) : "Never"}
+                    {m.last_seen_at ? formatDateTime(m.last_seen_at, zone) : "Never"}
                   </td>
                   <td className={`${STACKED.cell} ${cell}`}>
                     {locked ? (

@@ -10,6 +10,7 @@ import { OrganizationListQuery } from "@/lib/corps/organizations/organization-sc
 import { db } from "@/lib/db/client";
 import { formatDate } from "@/lib/format";
 import { createOrganizationAction, renameOrganizationAction } from "./actions";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Organizations" };
 
@@ -22,6 +23,7 @@ function first(v: string | string[] | undefined): string | undefined {
 
 export default async function OrganizationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("admin", "/admin/organizations");
+  const zone = await viewerTimezone({ caller, db: db() });
   const sp = await searchParams;
   const parsed = OrganizationListQuery.safeParse({ search: first(sp.search), page: first(sp.page) });
   const query = parsed.success ? parsed.data : OrganizationListQuery.parse({});
@@ -72,7 +74,7 @@ export default async function OrganizationsPage({ searchParams }: { searchParams
                 </td>
                 <td className={`${STACKED.cell} ${cellClass()}`}>
                   <span className={STACKED.label}>Created:</span>
-                  {formatDate(o.created_at)}
+                  {formatDate(o.created_at, zone)}
                 </td>
               </tr>
             ))}

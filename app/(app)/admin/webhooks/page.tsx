@@ -9,6 +9,7 @@ import { listDeliveries, listWebhooks } from "@/lib/corps/webhooks";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { uuid } from "@/lib/http/common-schemas";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
@@ -21,6 +22,7 @@ const STATUS_STYLE: Record<string, string> = {
 export default async function WebhooksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/webhooks");
   const ctx = { caller, db: db() };
+  const zone = await viewerTimezone(ctx);
   const [{ webhooks }, orgs] = await Promise.all([listWebhooks(ctx, { page: 1, limit: 100 }), organizationOptions(ctx)]);
   const requested = uuid.safeParse((await searchParams).endpoint);
   const selected = webhooks.find((w) => requested.success && w.id === requested.data) ?? webhooks[0];
@@ -87,15 +89,15 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                       <span className={`ml-1 rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status] ?? "bg-slate-100 text-slate-900"}`}>{d.status}</span>
                     </p>
                     <p className="text-sm text-slate-700">
-                      {formatDateTime(d.created_at)} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
+                      {formatDateTime(d.created_at, zone)} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
                       {d.last_status ? ` · last HTTP ${d.last_status}` : ""}
-                      {d.next_attempt_at && d.status === "pending" ? ` · next try ${formatDateTime(d.next_attempt_at)}` : ""}
+                      {d.next_attempt_at && d.status === "pending" ? ` · next try ${formatDateTime(d.next_attempt_at, zone)}` : ""}
                     </p>
                     {d.attempt_log.length > 0 && (
                       <ol className="mt-1 space-y-0.5 text-xs break-words text-slate-700">
                         {d.attempt_log.map((a) => (
                           <li key={a.attempted_at}>
-                            {formatDateTime(a.attempted_at)}: {a.status_code ? `HTTP ${a.status_code}` : "no response"}
+                            {formatDateTime(a.attempted_at, zone)}: {a.status_code ? `HTTP ${a.status_code}` : "no response"}
                             {a.error ? ` (${a.error})` : ""} in {a.duration_ms} ms
                           </li>
                         ))}

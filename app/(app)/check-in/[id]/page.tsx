@@ -8,6 +8,7 @@ import { kioskCheckIn, type KioskCheckInOutcome } from "@/lib/corps/kiosk-check-
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { uuid } from "@/lib/http/common-schemas";
+import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Check in" };
 // Every visit is a fresh check-in attempt for the signed-in volunteer.
@@ -20,15 +21,15 @@ const UNCONFIRMED: Record<string, string> = {
   no_show: "was marked as not attending",
 };
 
-function Answer({ outcome }: { outcome: KioskCheckInOutcome }) {
+function Answer({ outcome, zone }: { outcome: KioskCheckInOutcome; zone: string }) {
   const ok = "rounded-lg bg-green-50 p-4 text-green-900";
   const warn = "rounded-lg bg-amber-50 p-4 text-amber-900";
   const bad = "rounded-lg bg-red-50 p-4 text-red-900";
   switch (outcome.result) {
     case "checked_in":
-      return <p role="status" className={ok}>You&apos;re checked in to <strong>{outcome.title}</strong> at {formatDateTime(outcome.signup.check_in_at ?? new Date().toISOString())}. Thank you for coming!</p>;
+      return <p role="status" className={ok}>You&apos;re checked in to <strong>{outcome.title}</strong> at {formatDateTime(outcome.signup.check_in_at ?? new Date().toISOString(), zone)}. Thank you for coming!</p>;
     case "already_checked_in":
-      return <p role="status" className={ok}>You&apos;re already checked in to <strong>{outcome.title}</strong>{outcome.at ? ` (since ${formatDateTime(outcome.at)})` : ""}.</p>;
+      return <p role="status" className={ok}>You&apos;re already checked in to <strong>{outcome.title}</strong>{outcome.at ? ` (since ${formatDateTime(outcome.at, zone)})` : ""}.</p>;
     case "invalid_code":
       return <p role="alert" className={bad}>This check-in code is not valid. Scan the QR code at the venue again, or ask the organizer.</p>;
     case "expired":
@@ -57,12 +58,15 @@ export default async function CheckInPage({ params, searchParams }: { params: Pr
   const caller = await requirePageCaller("volunteer", `/check-in/${id}${code ? `?code=${encodeURIComponent(code)}` : ""}`);
   // The QR flow is scan-and-done: visiting checks in. It is idempotent (a second visit answers
   // "already checked in") and nothing links to or prefetches this URL.
-  const outcome = await kioskCheckIn({ caller, db: db() }, id, code);
+  const ctx = { caller, db: db() };
+  const outcome = await kioskCheckIn(ctx, id, code);
+  // The opportunity's zone (the id may name no opportunity: the default then).
+  const zone = (await opportunityTimezones(ctx.db, [id]))(id);
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <h1 className="text-2xl font-bold">Check in</h1>
       <Card>
-        <Answer outcome={outcome} />
+        <Answer outcome={outcome} zone={zone} />
         <p className="mt-4 text-sm">
           <Link href={homePath(caller.role)} className="font-medium text-brand-700 underline">Go to your dashboard</Link>
           {outcome.result !== "invalid_code" && (

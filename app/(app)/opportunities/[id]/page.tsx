@@ -20,15 +20,16 @@ import { ApiError } from "@/lib/http/api-error";
 import { uuid } from "@/lib/http/common-schemas";
 import { cancelSeriesSignupsAction, signUpForSeriesAction } from "../actions";
 import { cancelSignupAction, changePartyAction, signUpAction } from "./actions";
+import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 
 /** What a volunteer can do about a requirement they do not meet (waivers are signed in place). */
-function helpFor(r: RequirementStatusItemDto, organization: string): Pick<UnmetRequirement, "help" | "href"> {
+function helpFor(r: RequirementStatusItemDto, organization: string, zone: string): Pick<UnmetRequirement, "help" | "href"> {
   if (r.kind === "minimum_age") {
     return r.status === "missing"
       ? { help: `you must be at least ${r.min_age} on the day; add your date of birth to your profile.`, href: "/volunteer/profile" }
       : { help: `you must be at least ${r.min_age} on the day of the event.` };
   }
-  if (r.status === "expired") return { help: `your record expired${r.record?.expires_at ? ` on ${formatDate(r.record.expires_at)}` : ""}; ${organization} records a new one.` };
+  if (r.status === "expired") return { help: `your record expired${r.record?.expires_at ? ` on ${formatDate(r.record.expires_at, zone)}` : ""}; ${organization} records a new one.` };
   if (r.status === "failed") return { help: `not passed; please contact ${organization}.` };
   return { help: `${organization} records this once it is done; please contact them.` };
 }
@@ -44,7 +45,7 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
     if (err instanceof ApiError && err.code === "NOT_FOUND") notFound();
     throw err;
   });
-  const [mine, series] = await Promise.all([mySignup(ctx, id), o.series_id ? getSeries(ctx, o.series_id) : null]);
+  const [mine, series, zone] = await Promise.all([mySignup(ctx, id), o.series_id ? getSeries(ctx, o.series_id) : null, organizationTimezone(ctx.db, o.org_id)]);
   const standing = caller.volunteerId ? (await listVolunteerRequirements(ctx, caller.volunteerId, { opportunity_id: o.id })).requirements : [];
   const status = new Map(standing.map((r) => [r.id, r.status]));
   const waivers: WaiverToSign[] = await Promise.all(
@@ -57,7 +58,7 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
   );
   const unmet: UnmetRequirement[] = standing
     .filter((r) => r.kind !== "waiver" && r.status !== "met")
-    .map((r) => ({ id: r.id, name: r.name, kind: r.kind, status: r.status, ...helpFor(r, o.organization_name) }));
+    .map((r) => ({ id: r.id, name: r.name, kind: r.kind, status: r.status, ...helpFor(r, o.organization_name, zone) }));
   const started = hasStarted(o.start_datetime);
   const open = (o.status === "published" || o.status === "full") && !started && (!o.is_full || o.allow_waitlist);
   const closedReason = !caller.volunteerId
@@ -78,7 +79,7 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
         <Card title="About" className="lg:col-span-2">
           <p className="whitespace-pre-line text-sm text-slate-800">{o.description || o.short_description}</p>
           <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-            <div><dt className="font-medium text-slate-600">When</dt><dd>{formatDateRange(o.start_datetime, o.end_datetime)}</dd></div>
+            <div><dt className="font-medium text-slate-600">When</dt><dd>{formatDateRange(o.start_datetime, o.end_datetime, zone)}</dd></div>
             <div><dt className="font-medium text-slate-600">Where</dt><dd>{o.location_type === "remote" ? "Remote" : [o.location_name, o.address, o.city, o.state, o.zip_code].filter(Boolean).join(", ")}</dd></div>
             <div><dt className="font-medium text-slate-600">Kind of work</dt><dd>{o.labor_type}, {o.physical_demand} physical demand</dd></div>
             <div><dt className="font-medium text-slate-600">Seats</dt><dd>{o.max_volunteers === null ? `${o.confirmed_count} confirmed` : `${o.confirmed_count} confirmed of ${o.max_volunteers}`}{o.pending_count ? `, ${o.pending_count} awaiting confirmation` : ""}{o.waitlist_count ? `, ${o.waitlist_count} waiting` : ""}</dd></div>

@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
 import { calendarRange, parseAnchor, todayIn, type CalendarView } from "@/lib/corps/calendars/calendar-range";
 import { recruiterCalendar, type Fill, type RecruiterCalendarEntry } from "@/lib/corps/calendars/recruiter-calendar";
-import { viewerTimezone } from "@/lib/corps/calendars/viewer-timezone";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { db } from "@/lib/db/client";
 import { localOf } from "@/lib/time/wall-clock";
 import { formatLocalDate, formatTimeIn, formatTimeRangeIn, zoneAbbreviation } from "@/lib/time/zoned-format";

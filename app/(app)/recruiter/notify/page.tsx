@@ -8,6 +8,7 @@ import { listSkills } from "@/lib/corps/skills";
 import { db } from "@/lib/db/client";
 import { formatDate } from "@/lib/format";
 import { volunteerOptions } from "./volunteer-options";
+import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Send a notification" };
 
@@ -20,13 +21,14 @@ export default async function NotifyPage() {
     listOpportunities(ctx, OpportunityListQuery.parse({ org_id: orgId, status: ["published", "full"], limit: 100 })),
     volunteerOptions(ctx),
   ]);
+  const zoneOf = await opportunityTimezones(ctx.db, opps.opportunities.map((o) => o.id));
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Send a notification</h1>
       <Card>
         <NotifyForm
           skills={skills.map((s) => s.name)}
-          opportunities={opps.opportunities.map((o) => ({ id: o.id, label: o.title, hint: formatDate(o.start_datetime) }))}
+          opportunities={opps.opportunities.map((o) => ({ id: o.id, label: o.title, hint: formatDate(o.start_datetime, zoneOf(o.id)) }))}
           volunteers={vols.options}
           volunteerTotal={vols.total}
         />

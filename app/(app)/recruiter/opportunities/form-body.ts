@@ -1,6 +1,7 @@
 // The opportunity form's fields as the API's body (the API's own schema then validates it);
 // shared by the opportunity and series actions.
-import { fromDateTimeInput } from "@/lib/format";
+import { canonicalTimeZone } from "@/lib/time/time-zone";
+import { instantOfInput } from "@/lib/time/wall-clock";
 
 /** The form's fields to the API's body shape (the API's own schema then validates it). */
 export function toBody(form: FormData): { body: Record<string, unknown>; errors: Record<string, string> } {
@@ -9,6 +10,9 @@ export function toBody(form: FormData): { body: Record<string, unknown>; errors:
     const v = form.get(k);
     return typeof v === "string" ? v.trim() : "";
   };
+  // The zone the page showed the times in (the organization's or the series'); it only decides
+  // how this form's own input is read, so a tampered value can do no more than a typo.
+  const zone = canonicalTimeZone(raw("timezone")) ?? "UTC";
   const orNull = (k: string) => raw(k) || null;
   const num = (k: string) => (raw(k) === "" ? null : Number(raw(k)));
   const when = (k: string) => {
@@ -16,7 +20,7 @@ export function toBody(form: FormData): { body: Record<string, unknown>; errors:
       errors[k] = "Required";
       return undefined;
     }
-    const iso = fromDateTimeInput(raw(k));
+    const iso = instantOfInput(raw(k), zone);
     if (!iso) errors[k] = "Enter a date and time";
     return iso ?? undefined;
   };

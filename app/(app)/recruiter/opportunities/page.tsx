@@ -10,6 +10,7 @@ import { opportunityStatuses } from "@/lib/corps/schemas/enums";
 import { OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
 import { db } from "@/lib/db/client";
 import { formatDateRange } from "@/lib/format";
+import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Your opportunities" };
 
@@ -31,6 +32,7 @@ export default async function RecruiterOpportunities({ searchParams }: { searchP
     limit: 25,
   });
   const result = await listOpportunities({ caller, db: db() }, query);
+  const zoneOf = await opportunityTimezones(db(), result.opportunities.map((o) => o.id));
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -74,7 +76,7 @@ export default async function RecruiterOpportunities({ searchParams }: { searchP
                   )}
                   {caller.role === "admin" && <p className="text-xs text-slate-600">{o.organization_name}</p>}
                 </td>
-                <td className={`${cellClass()} text-slate-700`}>{formatDateRange(o.start_datetime, o.end_datetime)}</td>
+                <td className={`${cellClass()} text-slate-700`}>{formatDateRange(o.start_datetime, o.end_datetime, zoneOf(o.id))}</td>
                 <td className={cellClass()}><StatusBadge status={o.status} /></td>
                 <td className={cellClass("normal", { numeric: true })}>{o.max_volunteers === null ? o.confirmed_count : `${o.confirmed_count} / ${o.max_volunteers}`}</td>
               </tr>

@@ -9,6 +9,7 @@ import type { AchievementDto } from "@/lib/corps/schemas/achievement-schemas";
 import { statsFor } from "@/lib/corps/volunteer-stats";
 import { db } from "@/lib/db/client";
 import { formatDate, formatHours } from "@/lib/format";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Badges" };
 
@@ -34,6 +35,7 @@ export default async function BadgesPage() {
     );
   }
   const ctx = { caller, db: db() };
+  const zone = await viewerTimezone(ctx);
   const [earned, catalogue, stats, feed] = await Promise.all([
     listVolunteerAchievements(ctx, caller.volunteerId),
     listAchievements(ctx),
@@ -62,7 +64,7 @@ export default async function BadgesPage() {
                   <p className="font-semibold text-slate-900">{a.name}</p>
                   <p className="text-sm text-slate-700">{a.description}</p>
                   <p className="mt-1 text-xs text-slate-600">
-                    Earned {formatDate(a.awarded_at)}
+                    Earned {formatDate(a.awarded_at, zone)}
                     {a.awarded_by_name ? ` · awarded by ${a.awarded_by_name}` : ""}
                   </p>
                   {a.notes && <p className="mt-1 text-xs italic text-slate-700">“{a.notes}”</p>}

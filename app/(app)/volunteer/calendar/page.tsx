@@ -6,7 +6,7 @@ import { MonthGrid } from "@/components/calendar/month-grid";
 import { EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
 import { calendarRange, parseAnchor, todayIn } from "@/lib/corps/calendars/calendar-range";
-import { viewerTimezone } from "@/lib/corps/calendars/viewer-timezone";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { volunteerCalendar, type VolunteerCalendarEntry } from "@/lib/corps/calendars/volunteer-calendar";
 import { db } from "@/lib/db/client";
 import { localOf } from "@/lib/time/wall-clock";

@@ -14,6 +14,8 @@ import { statsFor } from "@/lib/corps/volunteer-stats";
 import { db } from "@/lib/db/client";
 import { formatCalendarDate, formatDate, formatHours } from "@/lib/format";
 import { pagination } from "@/lib/http/common-schemas";
+import { opportunityTimezones, viewerTimezone } from "@/lib/corps/organizations/timezone";
+import { localOf } from "@/lib/time/wall-clock";
 
 export const metadata: Metadata = { title: "Hours" };
 
@@ -21,9 +23,9 @@ const PAGE_SIZE = 20;
 const link = "font-medium text-brand-700 underline hover:text-brand-800";
 const COLUMNS: Column[] = [{ label: "Date" }, { label: "Hours", numeric: true }, { label: "Opportunity" }, { label: "Kind of work" }, { label: "Status" }];
 
-/** Today in the product's time zone, as the date field's default and maximum. */
-function today(): string {
-  const local = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+/** Today in the volunteer's organization's zone, as the date field's default and maximum. */
+function today(zone: string): string {
+  const local = localOf(new Date(), zone).date;
   // Never later than what the schema accepts.
   return local < latestWorkDate() ? local : latestWorkDate();
 }
@@ -48,6 +50,7 @@ export default async function HoursPage({ searchParams }: { searchParams: Promis
     statsFor(ctx.db, caller.volunteerId),
     myLoggableOpportunities(ctx),
   ]);
+  const [zoneOf, zone] = await Promise.all([opportunityTimezones(ctx.db, opportunities.map((o) => o.id)), viewerTimezone(ctx)]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Hours</h1>
@@ -57,7 +60,7 @@ export default async function HoursPage({ searchParams }: { searchParams: Promis
         <Stat label="Entries" value={list.total} />
       </div>
       <Card title="Log hours">
-        <LogHoursForm today={today()} opportunities={opportunities.map((o) => ({ id: o.id, label: `${o.title} (${formatDate(o.start_datetime)})` }))} />
+        <LogHoursForm today={today(zone)} opportunities={opportunities.map((o) => ({ id: o.id, label: `${o.title} (${formatDate(o.start_datetime, zoneOf(o.id))})` }))} />
       </Card>
       <Card title="Your entries">
         {list.total === 0 ? (
@@ -82,7 +85,7 @@ export default async function HoursPage({ searchParams }: { searchParams: Promis
                     {h.status === "rejected" && h.rejected_reason && <p className="mt-1 text-xs text-red-800">Reason: {h.rejected_reason}</p>}
                     {(h.status === "approved" || h.status === "auto_approved") && h.approved_at && (
                       <p className="mt-1 text-xs text-slate-600">
-                        {formatDate(h.approved_at)}
+                        {formatDate(h.approved_at, zone)}
                         {h.approved_by_name ? ` by ${h.approved_by_name}` : ""}
                       </p>
                     )}

@@ -8,6 +8,7 @@ import { listSkills } from "@/lib/corps/skills";
 import { getMyProfile } from "@/lib/corps/volunteers";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Your profile" };
 
@@ -22,6 +23,7 @@ export default async function ProfilePage() {
     listSkills(ctx),
   ]);
   const documents = profile ? (await listVolunteerRequirements(ctx, profile.id, {})).requirements : null;
+  const zone = await viewerTimezone(ctx);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{profile ? "Your profile" : "Create your volunteer profile"}</h1>
@@ -30,7 +32,7 @@ export default async function ProfilePage() {
       </Card>
       {documents && (
         <Card title="My documents">
-          <MyDocuments items={documents} />
+          <MyDocuments items={documents} zone={zone} />
         </Card>
       )}
     </div>

@@ -11,6 +11,7 @@ import { db } from "@/lib/db/client";
 import { formatDateRange, formatDateTime } from "@/lib/format";
 import { pagination } from "@/lib/http/common-schemas";
 import { z } from "zod";
+import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "My shifts" };
 
@@ -54,6 +55,8 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
     listMyShifts(ctx, { scope: "upcoming", page: 1, limit: 100 }),
     listMyShifts(ctx, { scope: "past", page, limit: PAST_PAGE_SIZE }),
   ]);
+  // Each shift in its organization's zone, check-in and check-out times included.
+  const zoneOf = await opportunityTimezones(ctx.db, [...upcoming.shifts, ...past.shifts].map((s) => s.opportunity_id));
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">My shifts</h1>
@@ -69,9 +72,9 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
               <li key={s.signup_id} className="flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between">
                 <div className="space-y-1">
                   <Link href={`/opportunities/${s.opportunity_id}`} className={link}>{s.title}</Link>
-                  <p className="text-sm text-slate-700">{formatDateRange(s.start_datetime, s.end_datetime)} · {where(s)}</p>
+                  <p className="text-sm text-slate-700">{formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id))} · {where(s)}</p>
                   <StatusLine s={s} />
-                  {s.check_in_at && <p className="text-sm text-slate-700">Checked in {formatDateTime(s.check_in_at)}</p>}
+                  {s.check_in_at && <p className="text-sm text-slate-700">Checked in {formatDateTime(s.check_in_at, zoneOf(s.opportunity_id))}</p>}
                 </div>
                 <ShiftButtons signupId={s.signup_id} opportunityId={s.opportunity_id} title={s.title} canCheckIn={s.can_check_in} canCheckOut={s.can_check_out} canCancel={s.can_cancel} />
               </li>
@@ -88,13 +91,13 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
               {past.shifts.map((s) => (
                 <tr key={s.signup_id}>
                   <td className={cellClass()}><Link href={`/opportunities/${s.opportunity_id}`} className={link}>{s.title}</Link></td>
-                  <td className={`${cellClass()} text-slate-800`}>{formatDateRange(s.start_datetime, s.end_datetime)}</td>
+                  <td className={`${cellClass()} text-slate-800`}>{formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id))}</td>
                   <td className={cellClass()}><StatusLine s={s} /></td>
                   <td className={`${cellClass()} text-slate-800`}>
                     {s.check_in_at && s.check_out_at
-                      ? `${formatDateTime(s.check_in_at)} to ${formatDateTime(s.check_out_at)}`
+                      ? `${formatDateTime(s.check_in_at, zoneOf(s.opportunity_id))} to ${formatDateTime(s.check_out_at, zoneOf(s.opportunity_id))}`
                       : s.check_in_at
-                        ? `Checked in ${formatDateTime(s.check_in_at)}`
+                        ? `Checked in ${formatDateTime(s.check_in_at, zoneOf(s.opportunity_id))}`
                         : "Not recorded"}
                   </td>
                 </tr>

@@ -11,6 +11,7 @@ import { listRoster } from "@/lib/corps/signups/signups";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatHours } from "@/lib/format";
 import { organizerNotesAction, recordRequirementAction, rosterAction } from "./actions";
+import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Opportunity" };
 
@@ -22,7 +23,8 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
   const sp = await searchParams;
   const caller = await requirePageCaller("recruiter", `/recruiter/opportunities/${id}`);
   const o = await loadManagedOpportunity(caller, id);
-  const roster = await listRoster({ caller, db: db() }, o.id);
+  // Its organization's zone: an admin may look at another organization's opportunity.
+  const [roster, zone] = await Promise.all([listRoster({ caller, db: db() }, o.id), organizationTimezone(db(), o.org_id)]);
   const active = roster.signups.filter((s) => ["pending", "confirmed", "waitlist", "checked_in"].includes(s.status)).length;
   // People, not signups: a checked-in party counts every member.
   const checkedIn = roster.signups.filter((s) => s.status === "checked_in").reduce((n, s) => n + s.party_size, 0);
@@ -38,7 +40,7 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
         <div>
           <h1 className="text-2xl font-bold">{o.title}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
-            <StatusBadge status={o.status} /> <span>{formatDateRange(o.start_datetime, o.end_datetime)}</span>
+            <StatusBadge status={o.status} /> <span>{formatDateRange(o.start_datetime, o.end_datetime, zone)}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-3 text-sm">
@@ -94,7 +96,7 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
 
       <section id="roster" aria-labelledby="roster-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="roster-title" className="mb-3 text-base font-semibold text-slate-900">Roster ({roster.total})</h2>
-        <Roster signups={roster.signups} opportunityId={o.id} canAct={o.status !== "cancelled"} actions={{ roster: rosterAction, notes: organizerNotesAction, record: recordRequirementAction }} />
+        <Roster signups={roster.signups} zone={zone} opportunityId={o.id} canAct={o.status !== "cancelled"} actions={{ roster: rosterAction, notes: organizerNotesAction, record: recordRequirementAction }} />
       </section>
     </div>
   );

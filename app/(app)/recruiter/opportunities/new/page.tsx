@@ -3,20 +3,23 @@ import Link from "next/link";
 import { OpportunityForm } from "@/components/recruiter/opportunity-form";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
+import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { requirementChoices } from "@/lib/corps/requirements/requirement-catalogue";
 import { db } from "@/lib/db/client";
+import { saveOpportunityAction } from "../actions";
 
 export const metadata: Metadata = { title: "New opportunity" };
 
 export default async function NewOpportunityPage() {
   const caller = await requirePageCaller("recruiter", "/recruiter/opportunities/new");
-  const choices = caller.orgId ? await requirementChoices({ caller, db: db() }, caller.orgId) : [];
+  const ctx = { caller, db: db() };
+  const [choices, zone] = await Promise.all([caller.orgId ? requirementChoices(ctx, caller.orgId) : [], viewerTimezone(ctx)]);
   return (
     <div className="space-y-6">
       <p className="text-sm"><Link href="/recruiter/opportunities" className="text-brand-700 underline">Your opportunities</Link></p>
       <h1 className="text-2xl font-bold">New opportunity</h1>
       <Card>
-        <OpportunityForm requirementChoices={choices} />
+        <OpportunityForm requirementChoices={choices} save={saveOpportunityAction} timezone={zone} />
       </Card>
     </div>
   );

@@ -4,8 +4,10 @@ import { loadManagedOpportunity } from "@/components/recruiter/load-managed-oppo
 import { OpportunityForm } from "@/components/recruiter/opportunity-form";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
+import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 import { requirementChoices } from "@/lib/corps/requirements/requirement-catalogue";
 import { db } from "@/lib/db/client";
+import { saveOpportunityAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Edit opportunity" };
 
@@ -14,7 +16,8 @@ export default async function EditOpportunityPage({ params }: { params: Promise<
   const caller = await requirePageCaller("recruiter", `/recruiter/opportunities/${id}/edit`);
   const o = await loadManagedOpportunity(caller, id);
   const finished = o.status === "completed" || o.status === "cancelled";
-  const choices = await requirementChoices({ caller, db: db() }, o.org_id);
+  // Its organization's zone (an admin may edit another organization's opportunity).
+  const [choices, zone] = await Promise.all([requirementChoices({ caller, db: db() }, o.org_id), organizationTimezone(db(), o.org_id)]);
   return (
     <div className="space-y-6">
       <p className="text-sm"><Link href={`/recruiter/opportunities/${o.id}`} className="text-brand-700 underline">Back to {o.title}</Link></p>
@@ -23,7 +26,7 @@ export default async function EditOpportunityPage({ params }: { params: Promise<
         {finished ? (
           <EmptyState title={`This opportunity is ${o.status}`}>Finished opportunities are kept as history and can no longer be edited.</EmptyState>
         ) : (
-          <OpportunityForm opportunity={o} requirementChoices={choices} />
+          <OpportunityForm opportunity={o} requirementChoices={choices} save={saveOpportunityAction} timezone={zone} />
         )}
       </Card>
     </div>

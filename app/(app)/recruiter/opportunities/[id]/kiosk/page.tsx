@@ -7,6 +7,7 @@ import { requirePageCaller } from "@/lib/auth/session";
 import { kioskCheckInUrl } from "@/lib/corps/kiosk-check-in";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatDateTime } from "@/lib/format";
+import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Kiosk check-in" };
 
@@ -14,7 +15,7 @@ export default async function KioskPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const caller = await requirePageCaller("recruiter", `/recruiter/opportunities/${id}/kiosk`);
   const o = await loadManagedOpportunity(caller, id);
-  const link = await kioskCheckInUrl({ caller, db: db() }, o.id);
+  const [link, zone] = await Promise.all([kioskCheckInUrl({ caller, db: db() }, o.id), organizationTimezone(db(), o.org_id)]);
   const back = <p className="text-sm"><Link href={`/recruiter/opportunities/${o.id}`} className="text-brand-700 underline">Back to {o.title}</Link></p>;
   if (!link.open) {
     return (
@@ -35,7 +36,7 @@ export default async function KioskPage({ params }: { params: Promise<{ id: stri
       {back}
       <div className="text-center">
         <h1 className="text-2xl font-bold sm:text-3xl">Check in: {o.title}</h1>
-        <p className="mt-1 text-slate-700">{formatDateRange(o.start_datetime, o.end_datetime)}</p>
+        <p className="mt-1 text-slate-700">{formatDateRange(o.start_datetime, o.end_datetime, zone)}</p>
       </div>
       <Card className="mx-auto max-w-xl text-center">
         <p className="text-lg font-medium text-slate-900">Scan with your phone&apos;s camera to check in</p>
@@ -47,7 +48,7 @@ export default async function KioskPage({ params }: { params: Promise<{ id: stri
           dangerouslySetInnerHTML={{ __html: svg }}
         />
         <p className="mt-4 text-sm text-slate-700">Sign in with your volunteer account when asked. You need a confirmed signup.</p>
-        <p className="mt-1 text-sm text-slate-700">This code works until {formatDateTime(expiresAt)}.</p>
+        <p className="mt-1 text-sm text-slate-700">This code works until {formatDateTime(expiresAt, zone)}.</p>
         <details className="mt-4 text-left text-sm">
           <summary className="cursor-pointer font-medium text-brand-700">Show the check-in link</summary>
           <p className="mt-2 break-all rounded bg-slate-100 p-2 font-mono text-xs text-slate-800" data-testid="kiosk-url">{url}</p>

@@ -28,7 +28,7 @@ export default async function EditSeriesPage({ params }: { params: Promise<{ id:
               Changes apply to every date that has not started; past dates stay as they were. Nobody already holding a place loses it: fewer seats
               make a date full. Changing the end date adds or cancels dates (their volunteers are told).
             </p>
-            <OpportunityForm opportunity={o} series={{ id: s.id }} save={saveSeriesAction} />
+            <OpportunityForm opportunity={o} series={{ id: s.id }} save={saveSeriesAction} timezone={s.timezone} />
           </>
         ) : (
           <EmptyState title="No upcoming date to edit">Every date of this series has started, finished or been cancelled.</EmptyState>
