@@ -3,11 +3,10 @@
 // comes back as a field error and a toast.
 import { useActionState, useEffect } from "react";
 import { toast } from "sonner";
-import { awardAction } from "@/app/(app)/admin/achievements/actions";
 import { SelectField, SubmitButton, TextArea } from "@/components/forms/field";
-import { initialActionState } from "@/lib/forms/action-state";
+import { initialActionState, type FormAction } from "@/lib/forms/action-state";
 
-export function AwardForm({ volunteers, badges }: { volunteers: { value: string; label: string }[]; badges: { value: string; label: string }[] }) {
+export function AwardForm({ volunteers, badges, awardAction }: { volunteers: { value: string; label: string }[]; badges: { value: string; label: string }[]; awardAction: FormAction }) {
   const [state, action, pending] = useActionState(awardAction, initialActionState);
   useEffect(() => {
     if (state.ok && state.message) toast.success(state.message);

@@ -3,9 +3,8 @@
 import clsx from "clsx";
 import { useActionState, useEffect, useId } from "react";
 import { toast } from "sonner";
-import { createSkillAction, deleteSkillAction, setSkillActiveAction, updateSkillAction } from "@/app/(app)/admin/skills/actions";
 import { SubmitButton, TextField } from "@/components/forms/field";
-import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
 
 function useToast(state: ActionState) {
   useEffect(() => {
@@ -33,7 +32,7 @@ function CategoryField({ categories, defaultValue, error, listId }: { categories
   );
 }
 
-export function AddSkillForm({ categories }: { categories: string[] }) {
+export function AddSkillForm({ categories, createSkillAction }: { categories: string[]; createSkillAction: FormAction }) {
   const [state, action, pending] = useActionState(createSkillAction, initialActionState);
   useToast(state);
   const err = state.fieldErrors ?? {};
@@ -53,9 +52,11 @@ export function AddSkillForm({ categories }: { categories: string[] }) {
 export function SkillActions({
   skill,
   categories,
+  actions: { updateSkillAction, setSkillActiveAction, deleteSkillAction },
 }: {
   skill: { id: string; name: string; category: string; is_active: boolean; in_use: boolean };
   categories: string[];
+  actions: { updateSkillAction: FormAction; setSkillActiveAction: FormAction; deleteSkillAction: FormAction };
 }) {
   const [editState, editAction, editing] = useActionState(updateSkillAction, initialActionState);
   const [activeState, activeAction, toggling] = useActionState(setSkillActiveAction, initialActionState);

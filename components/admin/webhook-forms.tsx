@@ -3,16 +3,11 @@
 // resume, delete (after a confirm step), redeliver.
 import { useActionState, useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
-import {
-  createWebhookAction,
-  deleteWebhookAction,
-  redeliverAction,
-  sendTestAction,
-  setWebhookActiveAction,
-  type CreateWebhookState,
-} from "@/app/(app)/admin/webhooks/actions";
 import { SelectField, SubmitButton, TextField } from "@/components/forms/field";
-import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
+
+/** The new endpoint's signing secret travels back once, in this answer only (never stored in the page). */
+export type CreateWebhookState = ActionState & { secret?: string; endpointId?: string };
 
 function useToast(state: ActionState) {
   useEffect(() => {
@@ -21,7 +16,15 @@ function useToast(state: ActionState) {
   }, [state]);
 }
 
-export function CreateWebhookForm({ eventTypes, organizations }: { eventTypes: readonly string[]; organizations: { id: string; name: string }[] | null }) {
+export function CreateWebhookForm({
+  eventTypes,
+  organizations,
+  createWebhookAction,
+}: {
+  eventTypes: readonly string[];
+  organizations: { id: string; name: string }[] | null;
+  createWebhookAction: (prev: CreateWebhookState, form: FormData) => Promise<CreateWebhookState>;
+}) {
   const [state, action, pending] = useActionState<CreateWebhookState, FormData>(createWebhookAction, initialActionState);
   useToast(state);
   const err = state.fieldErrors ?? {};
@@ -76,7 +79,7 @@ export function CreateWebhookForm({ eventTypes, organizations }: { eventTypes: r
 
 const secondary = "min-h-10 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60";
 
-export function SendTestButton({ endpointId, url }: { endpointId: string; url: string }) {
+export function SendTestButton({ endpointId, url, sendTestAction }: { endpointId: string; url: string; sendTestAction: FormAction }) {
   const [state, action, pending] = useActionState(sendTestAction, initialActionState);
   useToast(state);
   return (
@@ -91,7 +94,7 @@ export function SendTestButton({ endpointId, url }: { endpointId: string; url: s
 
 const danger = "min-h-10 rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-60";
 
-export function PauseResumeButton({ endpointId, url, isActive }: { endpointId: string; url: string; isActive: boolean }) {
+export function PauseResumeButton({ endpointId, url, isActive, setWebhookActiveAction }: { endpointId: string; url: string; isActive: boolean; setWebhookActiveAction: FormAction }) {
   const [state, action, pending] = useActionState(setWebhookActiveAction, initialActionState);
   useToast(state);
   return (
@@ -110,7 +113,7 @@ export function PauseResumeButton({ endpointId, url, isActive }: { endpointId: s
  * dialog). The toast is raised here rather than from action state: the revalidated page no longer
  * has this row, so an effect of this component would never run.
  */
-export function DeleteWebhookButton({ endpointId, url }: { endpointId: string; url: string }) {
+export function DeleteWebhookButton({ endpointId, url, deleteWebhookAction }: { endpointId: string; url: string; deleteWebhookAction: FormAction }) {
   const [pending, startTransition] = useTransition();
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
@@ -140,7 +143,7 @@ export function DeleteWebhookButton({ endpointId, url }: { endpointId: string; u
   );
 }
 
-export function RedeliverButton({ deliveryId, eventType }: { deliveryId: string; eventType: string }) {
+export function RedeliverButton({ deliveryId, eventType, redeliverAction }: { deliveryId: string; eventType: string; redeliverAction: FormAction }) {
   const [state, action, pending] = useActionState(redeliverAction, initialActionState);
   useToast(state);
   return (

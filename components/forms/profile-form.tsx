@@ -1,10 +1,9 @@
 "use client";
 import { useActionState, useEffect } from "react";
 import { toast } from "sonner";
-import { saveProfileAction } from "@/app/(app)/volunteer/profile/actions";
 import type { VolunteerProfileDto } from "@/lib/corps/schemas/volunteer-schemas";
 import type { SkillDto } from "@/lib/corps/schemas/skill-schemas";
-import { initialActionState } from "@/lib/forms/action-state";
+import { initialActionState, type FormAction } from "@/lib/forms/action-state";
 import { AvailabilityEditor, availabilityFromValues } from "./availability-editor";
 import { SelectField, SubmitButton, TextArea, TextField } from "./field";
 
@@ -20,7 +19,7 @@ const TECH = [
   { value: "advanced", label: "Advanced (IT, development)" },
 ];
 
-export function ProfileForm({ profile, skills }: { profile: VolunteerProfileDto | null; skills: SkillDto[] }) {
+export function ProfileForm({ profile, skills, saveProfileAction }: { profile: VolunteerProfileDto | null; skills: SkillDto[]; saveProfileAction: FormAction }) {
   const [state, action, pending] = useActionState(saveProfileAction, initialActionState);
   useEffect(() => {
     if (state.ok && state.message) toast.success(state.message);

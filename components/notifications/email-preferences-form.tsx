@@ -3,11 +3,10 @@
 // notifications always arrive.
 import { useActionState, useEffect } from "react";
 import { toast } from "sonner";
-import { savePreferencesAction } from "@/app/(app)/notifications/actions";
 import { SubmitButton } from "@/components/forms/field";
-import { initialActionState } from "@/lib/forms/action-state";
+import { initialActionState, type FormAction } from "@/lib/forms/action-state";
 
-export function EmailPreferencesForm({ types, optedOut }: { types: { value: string; label: string }[]; optedOut: string[] }) {
+export function EmailPreferencesForm({ types, optedOut, savePreferencesAction }: { types: { value: string; label: string }[]; optedOut: string[]; savePreferencesAction: FormAction }) {
   const [state, action, pending] = useActionState(savePreferencesAction, initialActionState);
   useEffect(() => {
     if (state.message) (state.ok ? toast.success : toast.error)(state.message);

@@ -3,13 +3,12 @@
 // unread count to refresh at once.
 import { useActionState } from "react";
 import { toast } from "sonner";
-import { markAllReadAction, markReadAction } from "@/app/(app)/notifications/actions";
-import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
 import { announceUnreadChanged } from "./unread-events";
 
 // Results are handled when the action answers, not in an effect: a notification marked read
 // loses its button (unmounted) as soon as the page re-renders.
-function withResult(run: (prev: ActionState, form: FormData) => Promise<ActionState>, quiet: boolean) {
+function withResult(run: FormAction, quiet: boolean): FormAction {
   return async (prev: ActionState, form: FormData): Promise<ActionState> => {
     const state = await run(prev, form);
     if (state.ok) {
@@ -20,12 +19,9 @@ function withResult(run: (prev: ActionState, form: FormData) => Promise<ActionSt
   };
 }
 
-// Marking one read is frequent and visible in the list itself: no toast on success.
-const markOne = withResult(markReadAction, true);
-const markAll = withResult((prev) => markAllReadAction(prev), false);
-
-export function MarkReadButton({ id, title }: { id: string; title: string }) {
-  const [, action, pending] = useActionState(markOne, initialActionState);
+export function MarkReadButton({ id, title, markReadAction }: { id: string; title: string; markReadAction: FormAction }) {
+  // Marking one read is frequent and visible in the list itself: no toast on success.
+  const [, action, pending] = useActionState(withResult(markReadAction, true), initialActionState);
   return (
     <form action={action}>
       <input type="hidden" name="notification_id" value={id} />
@@ -36,8 +32,8 @@ export function MarkReadButton({ id, title }: { id: string; title: string }) {
   );
 }
 
-export function MarkAllReadButton({ disabled }: { disabled: boolean }) {
-  const [, action, pending] = useActionState(markAll, initialActionState);
+export function MarkAllReadButton({ disabled, markAllReadAction }: { disabled: boolean; markAllReadAction: FormAction }) {
+  const [, action, pending] = useActionState(withResult(markAllReadAction, false), initialActionState);
   return (
     <form action={action}>
       <button type="submit" disabled={pending || disabled} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

@@ -3,9 +3,8 @@
 // with an hours override. Results come back as "n approved, m failed" toasts.
 import { useActionState, useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { approveOneAction, bulkHoursAction } from "@/app/(app)/recruiter/hours/actions";
 import type { HoursEntryDto } from "@/lib/corps/schemas/hours-schemas";
-import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
 import { formatCalendarDate, formatHours } from "@/lib/format";
 import { DataTable, STACKED, type Column } from "@/components/ui/data-table";
 
@@ -61,7 +60,7 @@ function QueueRow({ e, selected, onToggle, approve, approving, state }: RowProps
   );
 }
 
-export function HoursQueue({ entries }: { entries: HoursEntryDto[] }) {
+export function HoursQueue({ entries, bulkHoursAction, approveOneAction }: { entries: HoursEntryDto[]; bulkHoursAction: FormAction; approveOneAction: FormAction }) {
   const [state, action, pending] = useActionState(bulkHoursAction, initialActionState);
   // Single approvals live here, not in the row: an approved row leaves the list, and its result
   // must still reach a toast.

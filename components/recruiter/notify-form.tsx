@@ -3,10 +3,30 @@
 // the same SQL the send uses, so the preview ("This will reach 23 volunteers") is exact.
 import { useActionState, useEffect, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { findVolunteersAction, previewAudienceAction, sendNotificationAction, type NotifyFields, type PreviewResult } from "@/app/(app)/recruiter/notify/actions";
 import type { PickOption } from "@/components/recruiter/pick-option";
 import { SubmitButton } from "@/components/forms/field";
-import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
+
+/** The form's fields, as the preview and send actions read them. */
+export interface NotifyFields {
+  target_type: string;
+  skills: string[];
+  zip_codes: string;
+  opportunity_id: string;
+  volunteer_ids: string[];
+  channels: string[];
+  title: string;
+  message: string;
+}
+
+export type PreviewResult = { ok: true; count: number } | { ok: false; message: string };
+
+/** The page's server actions (components do not import from app/). */
+export interface NotifyActions {
+  previewAudienceAction: (fields: NotifyFields) => Promise<PreviewResult>;
+  findVolunteersAction: (search: string) => Promise<{ options: PickOption[]; total: number }>;
+  sendNotificationAction: FormAction;
+}
 
 
 const TARGETS = [
@@ -23,7 +43,9 @@ export function NotifyForm({
   opportunities,
   volunteers,
   volunteerTotal,
+  actions: { previewAudienceAction, findVolunteersAction, sendNotificationAction },
 }: {
+  actions: NotifyActions;
   skills: string[];
   opportunities: PickOption[];
   /** The first page of active volunteers; typing in the search asks the server for the rest. */
@@ -74,7 +96,7 @@ export function NotifyForm({
       live = false;
       clearTimeout(t);
     };
-  }, [fields]);
+  }, [fields, previewAudienceAction]);
 
   // The volunteer search runs on the server (debounced); only the latest answer is shown.
   useEffect(() => {
@@ -90,7 +112,7 @@ export function NotifyForm({
       live = false;
       clearTimeout(t);
     };
-  }, [filter]);
+  }, [filter, findVolunteersAction]);
 
   const toggle = (list: string[], set: (v: string[]) => void, value: string) => set(list.includes(value) ? list.filter((x) => x !== value) : [...list, value]);
   const toggleVolunteer = (v: PickOption) => {

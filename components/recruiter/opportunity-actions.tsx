@@ -3,14 +3,13 @@
 // the states the opportunity state machine allows; a refused transition comes back as a toast.
 import { useActionState, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import { transitionAction } from "@/app/(app)/recruiter/opportunities/actions";
-import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
 
 const primary = "rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const secondary = "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
 const danger = "rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60";
 
-export function OpportunityActions({ id, status, activeSignups }: { id: string; status: string; activeSignups: number }) {
+export function OpportunityActions({ id, status, activeSignups, transitionAction }: { id: string; status: string; activeSignups: number; transitionAction: FormAction }) {
   const [confirming, setConfirming] = useState<"cancel" | "complete" | null>(null);
   const [state, action, pending] = useActionState(async (prev: ActionState, form: FormData) => {
     const next = await transitionAction(prev, form);

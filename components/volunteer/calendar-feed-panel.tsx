@@ -3,8 +3,7 @@
 // rotate (new address) / revoke (turn off) actions.
 import { useActionState, useEffect, useId } from "react";
 import { toast } from "sonner";
-import { revokeFeedAction, rotateFeedAction } from "@/app/(app)/volunteer/badges/actions";
-import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
 
 function useToast(state: ActionState) {
   useEffect(() => {
@@ -12,7 +11,7 @@ function useToast(state: ActionState) {
   }, [state]);
 }
 
-export function CalendarFeedPanel({ feedUrl }: { feedUrl: string | null }) {
+export function CalendarFeedPanel({ feedUrl, rotateFeedAction, revokeFeedAction }: { feedUrl: string | null; rotateFeedAction: FormAction; revokeFeedAction: FormAction }) {
   const [rotateState, rotate, rotating] = useActionState(rotateFeedAction, initialActionState);
   const [revokeState, revoke, revoking] = useActionState(revokeFeedAction, initialActionState);
   useToast(rotateState);

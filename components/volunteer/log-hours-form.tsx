@@ -2,17 +2,16 @@
 // "Log hours": the hours schema's field errors under each field, input kept on errors.
 import { useActionState, useEffect } from "react";
 import { toast } from "sonner";
-import { logHoursAction } from "@/app/(app)/volunteer/hours/actions";
 import { SelectField, SubmitButton, TextArea, TextField } from "@/components/forms/field";
 import { laborTypes } from "@/lib/corps/schemas/enums";
-import { initialActionState } from "@/lib/forms/action-state";
+import { initialActionState, type FormAction } from "@/lib/forms/action-state";
 
 export interface LoggableOpportunity {
   id: string;
   label: string;
 }
 
-export function LogHoursForm({ opportunities, today }: { opportunities: LoggableOpportunity[]; today: string }) {
+export function LogHoursForm({ opportunities, today, logHoursAction }: { opportunities: LoggableOpportunity[]; today: string; logHoursAction: FormAction }) {
   const [state, action, pending] = useActionState(logHoursAction, initialActionState);
   useEffect(() => {
     if (state.ok && state.message) toast.success(state.message);

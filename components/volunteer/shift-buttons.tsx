@@ -3,16 +3,7 @@
 // signup rules allow them), each a server action with a toast for the result.
 import { useActionState } from "react";
 import { toast } from "sonner";
-import { shiftAction } from "@/app/(app)/volunteer/shifts/actions";
-import { initialActionState, type ActionState } from "@/lib/forms/action-state";
-
-// The toast is raised when the action answers, not in an effect: checking out or cancelling
-// moves the row to the past list, which unmounts these buttons before an effect could run.
-async function runShiftAction(prev: ActionState, form: FormData): Promise<ActionState> {
-  const state = await shiftAction(prev, form);
-  if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  return state;
-}
+import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
 
 interface Props {
   signupId: string;
@@ -21,10 +12,17 @@ interface Props {
   canCheckIn: boolean;
   canCheckOut: boolean;
   canCancel: boolean;
+  shiftAction: FormAction;
 }
 
-export function ShiftButtons({ signupId, opportunityId, title, canCheckIn, canCheckOut, canCancel }: Props) {
-  const [, action, pending] = useActionState(runShiftAction, initialActionState);
+export function ShiftButtons({ signupId, opportunityId, title, canCheckIn, canCheckOut, canCancel, shiftAction }: Props) {
+  // The toast is raised when the action answers, not in an effect: checking out or cancelling
+  // moves the row to the past list, which unmounts these buttons before an effect could run.
+  const [, action, pending] = useActionState(async (prev: ActionState, form: FormData): Promise<ActionState> => {
+    const state = await shiftAction(prev, form);
+    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
+    return state;
+  }, initialActionState);
   if (!canCheckIn && !canCheckOut && !canCancel) return null;
   const primary = "rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
   return (

@@ -9,3 +9,9 @@ export interface ActionState {
 }
 
 export const initialActionState: ActionState = { ok: false };
+
+/**
+ * A server action as a form gets it: components take it as a prop from their page (components/
+ * never imports from app/), so the same form can serve another route with another action.
+ */
+export type FormAction = (prev: ActionState, form: FormData) => Promise<ActionState>;

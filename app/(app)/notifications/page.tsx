@@ -15,6 +15,7 @@ import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { pagination } from "@/lib/http/common-schemas";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
+import { markAllReadAction, markReadAction, savePreferencesAction } from "./actions";
 
 export const metadata: Metadata = { title: "Notifications" };
 
@@ -55,7 +56,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
             {list.unread_count === 0 ? "You're all caught up." : `${list.unread_count} unread`}
           </p>
         </div>
-        <MarkAllReadButton disabled={list.unread_count === 0} />
+        <MarkAllReadButton markAllReadAction={markAllReadAction} disabled={list.unread_count === 0} />
       </div>
       <form method="get" aria-label="Filter notifications" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
         <label className="text-sm font-medium text-slate-800">
@@ -106,7 +107,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
                         )}
                       </p>
                     </div>
-                    {unread && <MarkReadButton id={n.id} title={n.title} />}
+                    {unread && <MarkReadButton markReadAction={markReadAction} id={n.id} title={n.title} />}
                   </li>
                 );
               })}
@@ -117,7 +118,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
       </Card>
       <Card title="E-mail preferences">
         <p className="mb-3 text-sm text-slate-700">Every notification appears here. Choose which ones you also want by e-mail.</p>
-        <EmailPreferencesForm types={typeOptions} optedOut={prefs.email_opt_out} />
+        <EmailPreferencesForm savePreferencesAction={savePreferencesAction} types={typeOptions} optedOut={prefs.email_opt_out} />
       </Card>
     </div>
   );

@@ -9,6 +9,7 @@ import { listVolunteers } from "@/lib/corps/volunteers";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
+import { awardAction } from "./actions";
 
 export const metadata: Metadata = { title: "Achievements" };
 
@@ -75,7 +76,7 @@ export default async function AchievementsPage({ searchParams }: { searchParams:
           ) : found.total === 0 ? (
             <EmptyState title="Search for a volunteer to award a badge" />
           ) : (
-            <AwardForm volunteers={volunteerOptions} badges={manual.map((a) => ({ value: a.id, label: `${a.icon} ${a.name}`.trim() }))} />
+            <AwardForm awardAction={awardAction} volunteers={volunteerOptions} badges={manual.map((a) => ({ value: a.id, label: `${a.icon} ${a.name}`.trim() }))} />
           )}
         </Card>
 

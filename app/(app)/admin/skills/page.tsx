@@ -4,6 +4,7 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
 import { listSkillCatalogue, type SkillCatalogueEntry } from "@/lib/corps/skills";
 import { db } from "@/lib/db/client";
+import { createSkillAction, deleteSkillAction, setSkillActiveAction, updateSkillAction } from "./actions";
 
 export const metadata: Metadata = { title: "Skills" };
 
@@ -34,7 +35,7 @@ export default async function SkillsPage() {
       </div>
 
       <Card title="Add a skill">
-        <AddSkillForm categories={categories} />
+        <AddSkillForm categories={categories} createSkillAction={createSkillAction} />
       </Card>
 
       {skills.length === 0 ? (
@@ -62,6 +63,7 @@ export default async function SkillsPage() {
                       <SkillActions
                         skill={{ id: s.id, name: s.name, category: s.category, is_active: s.is_active, in_use: s.volunteers_using + s.opportunities_using > 0 }}
                         categories={categories}
+                        actions={{ updateSkillAction, setSkillActiveAction, deleteSkillAction }}
                       />
                     </div>
                   )}

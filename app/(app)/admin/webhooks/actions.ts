@@ -7,11 +7,10 @@ import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { formId } from "@/lib/forms/form-id";
+import type { CreateWebhookState } from "@/components/admin/webhook-forms";
 
 const PATH = "/admin/webhooks";
 
-/** The new endpoint's signing secret travels back once, in this answer only (never stored in the page). */
-export type CreateWebhookState = ActionState & { secret?: string; endpointId?: string };
 
 async function ctx() {
   return { caller: await requirePageCaller("corps_admin", PATH), db: db() };

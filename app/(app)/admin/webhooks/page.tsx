@@ -10,6 +10,7 @@ import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { uuid } from "@/lib/http/common-schemas";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
+import { createWebhookAction, deleteWebhookAction, redeliverAction, sendTestAction, setWebhookActiveAction } from "./actions";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
@@ -39,7 +40,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
       </div>
 
       <Card title="Register an endpoint">
-        <CreateWebhookForm eventTypes={EVENT_TYPES} organizations={caller.role === "admin" ? orgs.organizations : null} />
+        <CreateWebhookForm createWebhookAction={createWebhookAction} eventTypes={EVENT_TYPES} organizations={caller.role === "admin" ? orgs.organizations : null} />
       </Card>
 
       <Card title="Endpoints">
@@ -64,9 +65,9 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <SendTestButton endpointId={w.id} url={w.url} />
-                  <PauseResumeButton endpointId={w.id} url={w.url} isActive={w.is_active} />
-                  <DeleteWebhookButton endpointId={w.id} url={w.url} />
+                  <SendTestButton sendTestAction={sendTestAction} endpointId={w.id} url={w.url} />
+                  <PauseResumeButton setWebhookActiveAction={setWebhookActiveAction} endpointId={w.id} url={w.url} isActive={w.is_active} />
+                  <DeleteWebhookButton deleteWebhookAction={deleteWebhookAction} endpointId={w.id} url={w.url} />
                 </div>
               </li>
             ))}
@@ -104,7 +105,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                       </ol>
                     )}
                   </div>
-                  <RedeliverButton deliveryId={d.id} eventType={d.event_type} />
+                  <RedeliverButton redeliverAction={redeliverAction} deliveryId={d.id} eventType={d.event_type} />
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import { listPendingHours } from "@/lib/corps/hours";
 import { db } from "@/lib/db/client";
 import { formatHours } from "@/lib/format";
 import { pagination } from "@/lib/http/common-schemas";
+import { approveOneAction, bulkHoursAction } from "./actions";
 
 export const metadata: Metadata = { title: "Hours queue" };
 
@@ -27,7 +28,7 @@ export default async function HoursQueuePage({ searchParams }: { searchParams: P
           {queue.total} {queue.total === 1 ? "entry" : "entries"}, {formatHours(queue.total_hours)} in total
           {queue.total > PAGE_SIZE && queue.hours.length > 0 ? `; showing ${first}–${first + queue.hours.length - 1}` : ""}.
         </p>
-        {queue.hours.length === 0 ? <EmptyState title="Nothing to approve">Hours that volunteers log or check out appear here.</EmptyState> : <HoursQueue entries={queue.hours} />}
+        {queue.hours.length === 0 ? <EmptyState title="Nothing to approve">Hours that volunteers log or check out appear here.</EmptyState> : <HoursQueue entries={queue.hours} bulkHoursAction={bulkHoursAction} approveOneAction={approveOneAction} />}
         <Pagination basePath="/recruiter/hours" params={{}} page={page} limit={PAGE_SIZE} total={queue.total} />
       </Card>
     </div>

@@ -11,17 +11,7 @@ import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/http/api-error";
 import { zodFields } from "@/lib/http/error-response";
 import { volunteerOptions } from "./volunteer-options";
-
-export interface NotifyFields {
-  target_type: string;
-  skills: string[];
-  zip_codes: string;
-  opportunity_id: string;
-  volunteer_ids: string[];
-  channels: string[];
-  title: string;
-  message: string;
-}
+import type { NotifyFields, PreviewResult } from "@/components/recruiter/notify-form";
 
 /** The form's fields to the API's body: only the criteria the chosen target type uses. */
 function toBody(f: NotifyFields): Record<string, unknown> {
@@ -49,8 +39,6 @@ function toBody(f: NotifyFields): Record<string, unknown> {
 }
 
 const strings = (form: FormData, k: string) => form.getAll(k).filter((v): v is string => typeof v === "string");
-
-export type PreviewResult = { ok: true; count: number } | { ok: false; message: string };
 
 /** How many volunteers the current choice reaches. Title and message do not matter here. */
 export async function previewAudienceAction(fields: NotifyFields): Promise<PreviewResult> {

@@ -9,6 +9,7 @@ import { db } from "@/lib/db/client";
 import { formatDate } from "@/lib/format";
 import { volunteerOptions } from "./volunteer-options";
 import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
+import { findVolunteersAction, previewAudienceAction, sendNotificationAction } from "./actions";
 
 export const metadata: Metadata = { title: "Send a notification" };
 
@@ -31,6 +32,7 @@ export default async function NotifyPage() {
           opportunities={opps.opportunities.map((o) => ({ id: o.id, label: o.title, hint: formatDate(o.start_datetime, zoneOf(o.id)) }))}
           volunteers={vols.options}
           volunteerTotal={vols.total}
+          actions={{ previewAudienceAction, findVolunteersAction, sendNotificationAction }}
         />
       </Card>
     </div>

@@ -10,6 +10,7 @@ import { statsFor } from "@/lib/corps/volunteer-stats";
 import { db } from "@/lib/db/client";
 import { formatDate, formatHours } from "@/lib/format";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
+import { revokeFeedAction, rotateFeedAction } from "./actions";
 
 export const metadata: Metadata = { title: "Badges" };
 
@@ -94,7 +95,7 @@ export default async function BadgesPage() {
         )}
       </Card>
       <Card title="Calendar feed">
-        <CalendarFeedPanel feedUrl={feed.feed_url} />
+        <CalendarFeedPanel feedUrl={feed.feed_url} rotateFeedAction={rotateFeedAction} revokeFeedAction={revokeFeedAction} />
       </Card>
     </div>
   );

@@ -16,6 +16,7 @@ import { formatCalendarDate, formatDate, formatHours } from "@/lib/format";
 import { pagination } from "@/lib/http/common-schemas";
 import { opportunityTimezones, viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { localOf } from "@/lib/time/wall-clock";
+import { logHoursAction } from "./actions";
 
 export const metadata: Metadata = { title: "Hours" };
 
@@ -60,7 +61,7 @@ export default async function HoursPage({ searchParams }: { searchParams: Promis
         <Stat label="Entries" value={list.total} />
       </div>
       <Card title="Log hours">
-        <LogHoursForm today={today(zone)} opportunities={opportunities.map((o) => ({ id: o.id, label: `${o.title} (${formatDate(o.start_datetime, zoneOf(o.id))})` }))} />
+        <LogHoursForm logHoursAction={logHoursAction} today={today(zone)} opportunities={opportunities.map((o) => ({ id: o.id, label: `${o.title} (${formatDate(o.start_datetime, zoneOf(o.id))})` }))} />
       </Card>
       <Card title="Your entries">
         {list.total === 0 ? (

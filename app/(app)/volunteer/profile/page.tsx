@@ -9,6 +9,7 @@ import { getMyProfile } from "@/lib/corps/volunteers";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
+import { saveProfileAction } from "./actions";
 
 export const metadata: Metadata = { title: "Your profile" };
 
@@ -28,7 +29,7 @@ export default async function ProfilePage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{profile ? "Your profile" : "Create your volunteer profile"}</h1>
       <Card>
-        <ProfileForm profile={profile} skills={skills} />
+        <ProfileForm saveProfileAction={saveProfileAction} profile={profile} skills={skills} />
       </Card>
       {documents && (
         <Card title="My documents">

@@ -12,6 +12,7 @@ import { formatDateRange, formatDateTime } from "@/lib/format";
 import { pagination } from "@/lib/http/common-schemas";
 import { z } from "zod";
 import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
+import { shiftAction } from "./actions";
 
 export const metadata: Metadata = { title: "My shifts" };
 
@@ -76,7 +77,7 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
                   <StatusLine s={s} />
                   {s.check_in_at && <p className="text-sm text-slate-700">Checked in {formatDateTime(s.check_in_at, zoneOf(s.opportunity_id))}</p>}
                 </div>
-                <ShiftButtons signupId={s.signup_id} opportunityId={s.opportunity_id} title={s.title} canCheckIn={s.can_check_in} canCheckOut={s.can_check_out} canCancel={s.can_cancel} />
+                <ShiftButtons shiftAction={shiftAction} signupId={s.signup_id} opportunityId={s.opportunity_id} title={s.title} canCheckIn={s.can_check_in} canCheckOut={s.can_check_out} canCancel={s.can_cancel} />
               </li>
             ))}
           </ul>

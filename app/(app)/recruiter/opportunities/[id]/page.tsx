@@ -12,6 +12,7 @@ import { db } from "@/lib/db/client";
 import { formatDateRange, formatHours } from "@/lib/format";
 import { organizerNotesAction, recordRequirementAction, rosterAction } from "./actions";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
+import { transitionAction } from "../actions";
 
 export const metadata: Metadata = { title: "Opportunity" };
 
@@ -90,7 +91,7 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
           </dl>
         </Card>
         <Card title="Actions">
-          <OpportunityActions id={o.id} status={o.status} activeSignups={active} />
+          <OpportunityActions transitionAction={transitionAction} id={o.id} status={o.status} activeSignups={active} />
         </Card>
       </div>
 
