@@ -3,6 +3,8 @@
 // and SKIP LOCKED lets concurrent runs split the work instead of sending twice.
 import type { Db } from "@/lib/db/client";
 import { deliverEmails } from "@/lib/email/deliver-emails";
+import { formatDateTime } from "@/lib/format";
+import { effectiveTimezone } from "./organizations/timezone";
 import { notify } from "./notify";
 
 const BATCH = 500;
@@ -12,10 +14,8 @@ interface Due {
   opportunity_id: string;
   title: string;
   start_datetime: Date;
-}
-
-function formatStart(d: Date): string {
-  return d.toLocaleString("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+  /** The organization's zone, null for the default: the start time is told on its clocks. */
+  timezone: string | null;
 }
 
 export async function sendDueReminders(db: Db): Promise<{ reminders: number; emails: number }> {
@@ -33,16 +33,16 @@ export async function sendDueReminders(db: Db): Promise<{ reminders: number; ema
           ORDER BY o.start_datetime, s.id LIMIT ${BATCH}
           FOR UPDATE OF s SKIP LOCKED)
         UPDATE signups s SET reminder_sent_at = now()
-        FROM due, opportunities o, volunteer_profiles vp
-        WHERE s.id = due.id AND o.id = s.opportunity_id AND vp.id = s.volunteer_id
-        RETURNING vp.user_id, o.id AS opportunity_id, o.title, o.start_datetime`;
+        FROM due, opportunities o, volunteer_profiles vp, organizations org
+        WHERE s.id = due.id AND o.id = s.opportunity_id AND vp.id = s.volunteer_id AND org.id = o.org_id
+        RETURNING vp.user_id, o.id AS opportunity_id, o.title, o.start_datetime, org.timezone`;
       const res = await notify(
         tx,
         due.map((d) => ({
           userId: d.user_id,
           type: "event_reminder" as const,
           title: d.title,
-          message: `${d.title} starts ${formatStart(d.start_datetime)}. See you there!`,
+          message: `${d.title} starts ${formatDateTime(d.start_datetime.toISOString(), effectiveTimezone(d.timezone))}. See you there!`,
           opportunityId: d.opportunity_id,
           actionUrl: `/opportunities/${d.opportunity_id}`,
         })),

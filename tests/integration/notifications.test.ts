@@ -191,6 +191,8 @@ describe("reminder cron", () => {
 
   it("sends event_reminder once per confirmed signup within the window, even when run concurrently", async () => {
     const a = await newOrg("Remind");
+    // The reminder tells the start on the organization's clocks.
+    await testDb().organization.update({ where: { id: a.orgId }, data: { timezone: "America/New_York" } });
     const soon = await newOpportunity(a.orgId, 5, 24);
     const later = await newOpportunity(a.orgId, 30, 24);
     await testDb().signup.createMany({
@@ -208,6 +210,8 @@ describe("reminder cron", () => {
     const v1 = await inboxOf(a.vol1.token, "?type=event_reminder");
     expect(v1.body.total).toBe(1);
     expect(v1.body.notifications[0]).toMatchObject({ title: soon.title, opportunity_id: soon.id, action_url: `/opportunities/${soon.id}` });
+    const eastern = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(soon.startDatetime);
+    expect((v1.body.notifications[0] as { message: string }).message).toContain(eastern);
     expect((await inboxOf(a.vol2.token, "?type=event_reminder")).body.total).toBe(0);
     const signup = await testDb().signup.findFirst({ where: { opportunityId: soon.id, volunteerId: a.vol1.volunteerId } });
     expect(signup?.reminderSentAt).not.toBeNull();
