@@ -1,9 +1,7 @@
 // axe (WCAG 2 A and AA) on every main page, for each role that can open it: no serious or
 // critical violations. A page a role may not open redirects elsewhere and is checked for the
 // roles that can.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, seriousAxeViolations } from "./fixtures";
 
 const PAGES = [
   "/",
@@ -37,13 +35,6 @@ const ROLES = [
   { role: "admin", email: "admin@demo.org" },
 ] as const;
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
-
 for (const { role, email } of ROLES) {
   test(`axe: every page ${role} can open has no serious or critical violations`, async ({ page }) => {
     test.setTimeout(300_000);
@@ -58,7 +49,7 @@ for (const { role, email } of ROLES) {
       // Streamed sections and client islands settle (the network never idles: prefetching).
       await expect(page.locator("[aria-busy='true'], .animate-pulse")).toHaveCount(0, { timeout: 30_000 }).catch(() => undefined);
       checked += 1;
-      const violations = await seriousViolations(page);
+      const violations = await seriousAxeViolations(page);
       if (violations.length) found[path] = violations;
     }
     expect(checked, "pages this role could open").toBeGreaterThan(0);

@@ -3,9 +3,8 @@
 // calendar; a recruiter spots a date below its minimum on the organization's calendar and opens
 // its roster with the keyboard; both calendars pass axe and are screenshotted at phone width.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectNoSeriousAxeViolations } from "./fixtures";
 
 const SERIES = "Saturday Food Pantry";
 
@@ -18,14 +17,6 @@ test.beforeAll(async ({ request }) => {
     await request.get(path, { maxRedirects: 0, timeout: 300_000 });
   }
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-  expect(serious).toEqual([]);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,4 +1,5 @@
 // Browser-test fixtures: console errors fail the test; signIn() uses the demo sign-in page.
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -24,4 +25,45 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto("/signin");
   await page.getByRole("button", { name: new RegExp(`(?:^|\\s)${email.replace(/[.]/g, "\\.")}`) }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
+}
+
+/** Signs out; the button works once the page is hydrated (slow first compiles under `next dev`): retry. */
+export async function signOut(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
+}
+
+/** A datetime-local value `days` from now (UTC date) at `hour`:00, read in the organization's zone (Pacific for the demo organizations). */
+export function localInput(days: number, hour: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(hour)}:00`;
+}
+
+/** Waits until the page's skeletons and client placeholders have given way to content. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * The serious and critical axe findings (WCAG 2 A and AA) of the page once it has settled. A toast
+ * still fading in is half transparent, which axe reads as low contrast: the check waits until
+ * every toast is fully shown.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1")))
+    .toBe(true);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }

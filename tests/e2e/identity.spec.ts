@@ -1,9 +1,8 @@
 // Issue 20 in the browser: sign-in through the identity provider (oidc-provider with its default
 // claim placement, e-mail from userinfo only), no account takeover by an unverified e-mail, and
 // organizations managing their own people (members, invitations, audit log).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, seriousAxeViolations } from "./fixtures";
 
 // `next dev` compiles each page on its first visit, which takes long on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
@@ -28,11 +27,6 @@ async function providerSignIn(page: Page, login: string, from = "/signin") {
   await page.locator('button[type="submit"]').click();
   const consent = page.locator('button[type="submit"]', { hasText: /continue/i });
   if (await consent.isVisible({ timeout: 5_000 }).catch(() => false)) await consent.click();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test("a new person signs in through the provider (e-mail from userinfo only) and lands on the dashboard", async ({ page }) => {
@@ -152,7 +146,7 @@ test("a corps admin changes a member's role and deactivates them; the audit log 
   const csv = await page.request.get(`/api/corps/audit-log/export?action=member.role_changed`);
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(email);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test("the members page is usable on a phone", async ({ page }) => {
@@ -165,5 +159,5 @@ test("the members page is usable on a phone", async ({ page }) => {
   await page.getByRole("button", { name: /^Menu/ }).click();
   await page.getByRole("button", { name: "Settings" }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Audit log" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

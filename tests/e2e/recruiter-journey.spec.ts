@@ -1,35 +1,7 @@
 // The recruiter experience through the UI: opportunities (create, publish, roster, kiosk
 // check-in, cancel), the hours queue, notifications, accessibility and screenshots.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
-
-/** A datetime-local value `days` from now at `hour`:00 (the form reads it in the organization's zone: Pacific for the demo organizations). */
-function localInput(days: number, hour: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(hour)}:00`;
-}
-
-async function signOut(page: Page): Promise<void> {
-  // The button works once the page is hydrated (slow first compiles under `next dev`): retry.
-  await expect(async () => {
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-/** Waits until the page's skeletons and client placeholders have given way to content. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("load");
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expect, signIn, test, localInput, signOut, settled, expectNoSeriousAxeViolations } from "./fixtures";
 
 /** Creates and publishes an opportunity through the form; returns its page's path. */
 async function createAndPublish(page: Page, title: string, opts: { max?: string } = {}): Promise<string> {

@@ -1,40 +1,10 @@
 // Signup requirements and parties through the UI: a corps admin adds a waiver, a recruiter asks
 // for it on a new opportunity, a volunteer reads and signs it and signs up with two guests in one
 // flow, and the recruiter sees the party and the signed waiver on the roster.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect as baseExpect, signIn, test } from "./fixtures";
+import { expect as baseExpect, signIn, test, localInput, signOut, expectNoSeriousAxeViolations } from "./fixtures";
 
 // Server actions and first compiles under `next dev` on a loaded machine take a while.
 const expect = baseExpect.configure({ timeout: 60_000 });
-
-/** A datetime-local value `days` from now at `hour`:00 (the form reads it in the organization's zone: Pacific for the demo organizations). */
-function localInput(days: number, hour: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(hour)}:00`;
-}
-
-async function signOut(page: Page): Promise<void> {
-  // The button works once the page is hydrated (slow first compiles under `next dev`): retry.
-  await expect(async () => {
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-  }).toPass({ timeout: 90_000 });
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  await page.waitForLoadState("load");
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // A toast still fading in is half transparent, which axe reads as low contrast: check it once
-  // it is fully shown.
-  await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1")))
-    .toBe(true);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 // Under `next dev` a page compiles on first request, and a click before hydration is lost: warm
 // the sign-in flow and the pages this journey visits (signed out they redirect, but compile).

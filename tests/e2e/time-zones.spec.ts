@@ -1,7 +1,7 @@
 // An organization outside Pacific time: the opportunity form reads the times on the
 // organization's clocks and every page shows them there, with the zone's name.
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, signOut, test } from "./fixtures";
 
 async function setZone(page: Page, zone: string): Promise<void> {
   await page.goto("/admin/organization");
@@ -44,13 +44,11 @@ test("a New York organization enters 9:00 and sees 9:00 Eastern on the form, the
     await expect(page.getByLabel("Starts")).toHaveValue(`${day}T09:00`);
 
     // A volunteer sees it at 9:00 Eastern too (the times are the organization's, not the viewer's).
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signOut(page);
     await signIn(page, "volunteer@demo.org");
     await page.goto(`/opportunities?search=${encodeURIComponent(title)}`);
     await expect(page.getByRole("article").or(page.locator("li")).filter({ hasText: title }).first()).toContainText(`9:00 AM–11:00 AM ${abbr}`);
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signOut(page);
     await signIn(page, "corps.admin@demo.org");
   } finally {
     await setZone(page, "America/Los_Angeles");

@@ -5,9 +5,8 @@
 // (full, with a waitlist), which the UI alone cannot arrange. Toasts are matched with first():
 // under `next dev` a toast raised from an effect can show twice (effects re-run in dev).
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, expectNoSeriousAxeViolations } from "./fixtures";
 
 async function searchByZip(page: Page, zip: string, search = "") {
   await page.getByRole("link", { name: "Opportunities", exact: true }).click();
@@ -18,14 +17,6 @@ async function searchByZip(page: Page, zip: string, search = "") {
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`zip_code=${zip}`));
   await expect(page.getByText(/opportunit(y|ies) found/)).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-  expect(serious).toEqual([]);
 }
 
 test("a volunteer signs up by ZIP code, joins a waitlist, checks in and out, and sees the hours pending", async ({ page }) => {
