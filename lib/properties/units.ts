@@ -84,6 +84,11 @@ export async function updateUnit(ctx: Ctx, propertyId: string, unitId: string, i
 /** Deletes the unit and its tenants; tenants' records go only by the hand of someone who may see them. */
 export async function deleteUnit(ctx: Ctx, propertyId: string, unitId: string): Promise<void> {
   await getUnitOrThrow(ctx, propertyId, unitId);
-  if (!seesPersonalData(ctx) && (await ctx.db.tenant.count({ where: { unitId } })) > 0) assertPersonalDataAccess(ctx);
-  await ctx.db.unit.delete({ where: { id: unitId } });
+  // Locked, counted and deleted in one transaction: a tenant added in between (its foreign key
+  // takes a share lock on this row) waits, so it is never cascade-deleted unseen.
+  await ctx.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM units WHERE id = ${unitId}::uuid FOR UPDATE`;
+    if (!seesPersonalData(ctx) && (await tx.tenant.count({ where: { unitId } })) > 0) assertPersonalDataAccess(ctx);
+    await tx.unit.delete({ where: { id: unitId } });
+  });
 }

@@ -302,7 +302,11 @@ describe("series: PATCH, publish, cancel, complete", () => {
 
   it("extends and shortens the series with recurrence.until; cut dates are cancelled and their volunteers told", async () => {
     const a = await seriesOrg("SeriesUntil");
-    const body = weekly(2, 3, { auto_approve_signups: true });
+    // The dates a longer rule adds ask for the same requirements as the others.
+    const orientation = await api<{ id: string }>("/api/corps/requirements", { token: a.corpsAdmin.token, body: { kind: "orientation", name: "Pantry orientation" } });
+    expect(orientation.status).toBe(201);
+    await testDb().requirementRecord.create({ data: { requirementId: orientation.body.id, volunteerId: a.vol1.volunteerId, status: "passed", completedAt: new Date() } });
+    const body = weekly(2, 3, { auto_approve_signups: true, requirement_ids: [orientation.body.id] });
     const created = await createSeries(a.recruiter.token, body);
     await seriesSignup(created.series.id, a.vol1.token);
     const weekday = body.recurrence.weekdays[0];
@@ -317,7 +321,7 @@ describe("series: PATCH, publish, cancel, complete", () => {
     // Same local time as the others, a week apart.
     expect(Date.parse(added[0].start_datetime) - Date.parse(longer.body.occurrences[2].start_datetime)).toBe(7 * DAY);
     const copy = await api<Opp>(`/api/corps/opportunities/${added[0].id}`, { token: a.recruiter.token });
-    expect(copy.body).toMatchObject({ title: body.title, series_id: created.series.id, zip_code: "97214", recurrence: { weekdays: [weekday], until: until(5) } });
+    expect(copy.body).toMatchObject({ title: body.title, series_id: created.series.id, zip_code: "97214", recurrence: { weekdays: [weekday], until: until(5) }, requirement_ids: [orientation.body.id] });
 
     const shorter = await api<Series>(`/api/corps/series/${created.series.id}`, { method: "PATCH", token: a.recruiter.token, body: { recurrence: { weekdays: [weekday], until: until(1) } } });
     expect(shorter.status).toBe(200);

@@ -35,13 +35,21 @@ export async function signUpForSeries(ctx: Ctx, seriesId: string, notes: string)
     select: { id: true, startDatetime: true },
   });
   if (occurrences.length === 0) throw new ApiError("SIGNUP_CLOSED", "This series has no upcoming date open for signups");
-  const results = await mapLimit(occurrences, PARALLEL, async (o): Promise<SeriesSignupResultDto> => {
+  // An unexpected failure (not a refusal of one date) stops taking further dates; the dates
+  // already signed up stay signed up and are still notified below, then the failure answers. A
+  // retry completes the rest (the done dates answer ALREADY_SIGNED_UP).
+  let failure: unknown = null;
+  const attempted = await mapLimit(occurrences, PARALLEL, async (o): Promise<SeriesSignupResultDto | null> => {
+    if (failure !== null) return null;
     const base = { opportunity_id: o.id, start_datetime: o.startDatetime.toISOString() };
     try {
       const made = await signUp(ctx, o.id, notes, SOLO, { notifyCaller: false });
       return { ...base, status: made.status, signup_id: made.id, waitlist_position: null, error_code: null };
     } catch (err) {
-      if (!(err instanceof ApiError) || !REFUSALS.has(err.code)) throw err;
+      if (!(err instanceof ApiError) || !REFUSALS.has(err.code)) {
+        failure ??= err;
+        return null;
+      }
       // SIGNUP_FULL with a position is a waitlist signup (DECISIONS.md); without one, no signup.
       const position = err.details?.waitlist_position;
       if (err.code === "SIGNUP_FULL" && typeof position === "number") {
@@ -50,6 +58,7 @@ export async function signUpForSeries(ctx: Ctx, seriesId: string, notes: string)
       return { ...base, status: null, signup_id: null, waitlist_position: null, error_code: err.code as ErrorCode };
     }
   });
+  const results = attempted.filter((r): r is SeriesSignupResultDto => r !== null);
   // One notification per outcome instead of one per date.
   await notify(
     ctx.db,
@@ -61,6 +70,7 @@ export async function signUpForSeries(ctx: Ctx, seriesId: string, notes: string)
       ),
     ),
   );
+  if (failure !== null) throw failure;
   return { results };
 }
 

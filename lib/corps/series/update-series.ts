@@ -73,6 +73,12 @@ async function addOccurrences(tx: DbTx, series: OpportunitySeries, newDates: str
       };
     }),
   });
+  // The new dates ask for the same requirements as the template (links are rows of their own,
+  // not columns the copy above carries).
+  const links = await tx.opportunityRequirement.findMany({ where: { opportunityId: t.id, requirement: { deletedAt: null } }, select: { requirementId: true } });
+  if (links.length > 0) {
+    await tx.opportunityRequirement.createMany({ data: created.flatMap((o) => links.map((l) => ({ opportunityId: o.id, requirementId: l.requirementId }))), skipDuplicates: true });
+  }
   if (status === "published") {
     await tx.domainEvent.createMany({ data: created.map((o) => ({ type: "opportunity.published", orgId: o.orgId, payload: publishedEvent(o) })) });
   }
