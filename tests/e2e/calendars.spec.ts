@@ -88,7 +88,13 @@ test("a recruiter sees a date below its minimum highlighted and opens its roster
 
   // The series' later dates have fewer confirmed volunteers than their minimum of 3.
   const belowMin = page.getByRole("table").locator(`a[data-fill="below_min"]`).filter({ hasText: SERIES });
-  for (let i = 0; i < 3 && (await belowMin.count()) === 0; i++) await page.getByRole("link", { name: "Next month" }).click();
+  for (let i = 0; i < 3 && (await belowMin.count()) === 0; i++) {
+    // One month at a time: count again only once the next month is shown (a count taken while
+    // the click is still navigating would click past the month, and the entry would change).
+    const shown = page.url();
+    await page.getByRole("link", { name: "Next month" }).click();
+    await expect(page).not.toHaveURL(shown);
+  }
   const entry = belowMin.first();
   await expect(entry).toBeVisible();
   await expect(entry).toContainText("Below minimum");
@@ -102,7 +108,8 @@ test("a recruiter sees a date below its minimum highlighted and opens its roster
   // Keyboard: focus the entry and press Enter to open its roster.
   const href = await entry.getAttribute("href");
   expect(href).toMatch(/^\/recruiter\/opportunities\/[0-9a-f-]{36}#roster$/);
-  await entry.focus();
+  // The very entry whose link was read, not whichever is first when the locator resolves again.
+  await page.locator(`a[href="${href}"]`).first().focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
   await expect(page.getByRole("heading", { level: 1, name: SERIES })).toBeVisible({ timeout: 120_000 });
