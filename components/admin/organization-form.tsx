@@ -1,15 +1,13 @@
 "use client";
 // The organization's settings form (its time zone); the server action comes from the page.
-import { useActionState, useEffect } from "react";
-import { toast } from "sonner";
+import { useActionState } from "react";
 import { SelectField, SubmitButton } from "@/components/forms/field";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 export function OrganizationForm({ timezone, zones, action }: { timezone: string; zones: string[]; action: (prev: ActionState, form: FormData) => Promise<ActionState> }) {
   const [state, formAction, pending] = useActionState(action, initialActionState);
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
+  useActionToast(state);
   const chosen = typeof state.values?.timezone === "string" && state.values.timezone ? state.values.timezone : timezone;
   return (
     <form action={formAction} className="max-w-md space-y-4">

@@ -2,11 +2,12 @@
 // Requirements catalogue forms: add a requirement, and per requirement change it or delete it.
 // The page passes the server actions in.
 import clsx from "clsx";
-import { useActionState, useEffect, useId, useState } from "react";
+import { useActionState, useId, useState } from "react";
 import { toast } from "sonner";
 import { SubmitButton, TextArea, TextField } from "@/components/forms/field";
 import { KIND_LABEL } from "@/components/requirements/requirement-labels";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 
@@ -23,9 +24,7 @@ export interface RequirementRow {
 }
 
 function useToast(state: ActionState) {
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
+  useActionToast(state);
 }
 
 function value(state: ActionState, key: string, fallback = ""): string {

@@ -1,20 +1,14 @@
 "use client";
 // Webhook endpoint forms: create (the signing secret is shown once), send a test event, pause or
 // resume, delete (after a confirm step), redeliver.
-import { useActionState, useEffect, useState, useTransition } from "react";
+import { useActionState, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { SelectField, SubmitButton, TextField } from "@/components/forms/field";
 import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 /** The new endpoint's signing secret travels back once, in this answer only (never stored in the page). */
 export type CreateWebhookState = ActionState & { secret?: string; endpointId?: string };
-
-function useToast(state: ActionState) {
-  useEffect(() => {
-    if (state.ok && state.message) toast.success(state.message);
-    else if (!state.ok && state.message) toast.error(state.message);
-  }, [state]);
-}
 
 export function CreateWebhookForm({
   eventTypes,
@@ -26,7 +20,7 @@ export function CreateWebhookForm({
   createWebhookAction: (prev: CreateWebhookState, form: FormData) => Promise<CreateWebhookState>;
 }) {
   const [state, action, pending] = useActionState<CreateWebhookState, FormData>(createWebhookAction, initialActionState);
-  useToast(state);
+  useActionToast(state);
   const err = state.fieldErrors ?? {};
   const val = (k: string) => {
     const v = state.values?.[k];
@@ -81,7 +75,7 @@ const secondary = "min-h-10 rounded-md border border-slate-300 px-3 py-2 text-sm
 
 export function SendTestButton({ endpointId, url, sendTestAction }: { endpointId: string; url: string; sendTestAction: FormAction }) {
   const [state, action, pending] = useActionState(sendTestAction, initialActionState);
-  useToast(state);
+  useActionToast(state);
   return (
     <form action={action}>
       <input type="hidden" name="endpoint_id" value={endpointId} />
@@ -96,7 +90,7 @@ const danger = "min-h-10 rounded-md border border-red-300 px-3 py-2 text-sm font
 
 export function PauseResumeButton({ endpointId, url, isActive, setWebhookActiveAction }: { endpointId: string; url: string; isActive: boolean; setWebhookActiveAction: FormAction }) {
   const [state, action, pending] = useActionState(setWebhookActiveAction, initialActionState);
-  useToast(state);
+  useActionToast(state);
   return (
     <form action={action}>
       <input type="hidden" name="endpoint_id" value={endpointId} />
@@ -145,7 +139,7 @@ export function DeleteWebhookButton({ endpointId, url, deleteWebhookAction }: { 
 
 export function RedeliverButton({ deliveryId, eventType, redeliverAction }: { deliveryId: string; eventType: string; redeliverAction: FormAction }) {
   const [state, action, pending] = useActionState(redeliverAction, initialActionState);
-  useToast(state);
+  useActionToast(state);
   return (
     <form action={action}>
       <input type="hidden" name="delivery_id" value={deliveryId} />

@@ -1,9 +1,9 @@
 "use client";
 // Publish, Cancel (reason, notify volunteers, confirm step) and Complete, each offered only in
 // the states the opportunity state machine allows; a refused transition comes back as a toast.
-import { useActionState, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { useActionState, useId, useState } from "react";
 import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 const primary = "rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const secondary = "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
@@ -17,9 +17,7 @@ export function OpportunityActions({ id, status, activeSignups, transitionAction
     return next;
   }, initialActionState);
   const reasonId = useId();
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
+  useActionToast(state);
   const canPublish = status === "draft";
   const canCancel = status === "draft" || status === "published" || status === "full";
   const canComplete = status === "published" || status === "full";

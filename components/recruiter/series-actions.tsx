@@ -1,9 +1,9 @@
 "use client";
 // Series-wide Publish (upcoming drafts), Complete (dates that have started) and Cancel (upcoming
 // dates, reason, notify volunteers, confirm step); the server action comes from the page.
-import { useActionState, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { useActionState, useId, useState } from "react";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 const primary = "rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const secondary = "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
@@ -32,9 +32,7 @@ export function SeriesActions({
     return next;
   }, initialActionState);
   const reasonId = useId();
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
+  useActionToast(state);
   const plural = (n: number) => `${n} ${n === 1 ? "date" : "dates"}`;
   if (drafts + started + upcoming === 0) return <p className="text-sm text-slate-700">Every date of this series is finished.</p>;
   return (
