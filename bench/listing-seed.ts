@@ -33,6 +33,10 @@ export async function seedListings(client: pg.Client, from: number, to: number):
 export const LISTINGS_SQL = `SELECT p.created_at::text, p.id::text, p.beds, p.price::float8, p.zip_code, p.city, p.address, p.property_manager, p.availability, p.voucher_accepted
   FROM properties p WHERE p.price IS NOT NULL AND p.price > 0 AND p.state = 'OR' AND p.price >= 0 ORDER BY p.created_at DESC, p.id DESC`;
 
+/** The same rows' stored listing text (properties.listing_json) in one query: the floor of what the endpoint reads once it is filled. */
+export const LISTINGS_SQL_STORED = `SELECT p.created_at::text, p.id::text, p.listing_json
+  FROM properties p WHERE p.price IS NOT NULL AND p.price > 0 AND p.state = 'OR' AND p.price >= 0 ORDER BY p.created_at DESC, p.id DESC`;
+
 /** The floor of the code before issue 17 (it read both description texts to decide acceptsVoucher). */
 export const LISTINGS_SQL_WITH_TEXTS = `SELECT p.id, p.created_at, p.beds, p.price::float8, p.zip_code, p.city, p.address, p.property_manager, p.availability, p.accepts_voucher, p.description, p.full_description
   FROM properties p WHERE p.price IS NOT NULL AND p.price > 0 AND p.state = 'OR' AND p.price >= 0 ORDER BY p.created_at DESC, p.id DESC`;

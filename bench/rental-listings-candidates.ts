@@ -87,7 +87,7 @@ function stream(pool: pg.Pool, serializer: Serializer): ReadableStream<Uint8Arra
         n = rows.length;
         body =
           serializer === "row"
-            ? rows.map((r) => JSON.stringify(toRentalListing({ id: r[1], beds: r[2], price: r[3], zipCode: r[4], city: r[5], address: r[6], propertyManager: r[7], availability: r[8], acceptsVoucher: r[9] }))).join(",")
+            ? rows.map((r) => JSON.stringify(toRentalListing({ id: r[1], beds: r[4], price: r[5] ?? 0, zipCode: r[6], city: r[7], address: r[8], propertyManager: r[9], availability: r[10], acceptsVoucher: r[11] === true }))).join(",")
             : batchJson(rows);
         if (n) cursor = [rows[n - 1][0], rows[n - 1][1]];
       }

@@ -38,16 +38,21 @@ export function availabilityText(value: unknown): string {
   return "Contact for availability";
 }
 
+/**
+ * The listing of one property. Optional fields are written as undefined rather than left out,
+ * which JSON.stringify drops just the same: every listing then has one object layout, and
+ * stringifying 50,000 of them takes half the time of objects built with conditional spreads
+ * (bench/rental-listings.ts).
+ */
 export function toRentalListing(p: ListingSource): RentalListing {
-  const unitType = unitTypeFor(p.beds);
   const city = p.city?.trim();
   const zip = p.zipCode?.trim();
   return {
     id: p.id,
-    ...(unitType ? { unitType } : {}),
+    unitType: unitTypeFor(p.beds),
     bedrooms: p.beds,
     monthlyRent: p.price,
-    ...(zip ? { zipCode: zip } : {}),
+    zipCode: zip ? zip : undefined,
     neighborhood: city ? city : "Unknown",
     acceptsVoucher: p.acceptsVoucher,
     address: p.address ?? "",

@@ -3,6 +3,7 @@
 import type { ArrayQueryable } from "@/lib/db/client";
 import type { Caller } from "@/lib/auth/caller";
 import { listingConditions } from "./listing-filter-sql";
+import { LISTING_SHAPE, listingJsonWriter, type BuiltListing } from "./listing-json";
 import { toRentalListing } from "./rental-listing-shape";
 import type { RentalListingsQuery } from "./schemas/rental-listing-schemas";
 
@@ -12,18 +13,22 @@ export const LISTING_BATCH_SIZE = 1000;
  * One row as pg answers it with rowMode "array", in the SELECT's column order. Arrays, not
  * objects, and no ORM in between: this read is the whole table at worst, and per-row garbage
  * is what made the server's memory grow (bench/rental-listings.ts).
+ * A row whose listing is stored (listing-json.ts) carries only its text; the columns the
+ * listing is built from come (and cost parsing) only for rows without it.
  */
 export type ListingRow = [
   cursorAt: string, // created_at as text, only for the keyset: no Date object per row
   id: string,
+  stored: string | null, // the stored listing JSON, when built by the mapping this build serves
+  version: string | null, // xmin, only when not stored: the row version the built text belongs to
   beds: number | null,
-  price: number,
+  price: number | null,
   zipCode: string | null,
   city: string | null,
   address: string | null,
   propertyManager: string | null,
   availability: unknown,
-  voucherAccepted: boolean,
+  voucherAccepted: boolean | null,
 ];
 
 interface Cursor {
@@ -31,17 +36,22 @@ interface Cursor {
   id: string;
 }
 
+/** The columns of a listing that is not stored, null for one that is. */
+const SOURCE_COLUMNS = ["p.xmin::text", "p.beds", "p.price::float8", "p.zip_code", "p.city", "p.address", "p.property_manager", "p.availability", "p.voucher_accepted"];
+
 /** One keyset page: (created_at, id) strictly after the cursor in created_at DESC, id DESC order. */
 export async function readListingBatch(pool: ArrayQueryable, query: RentalListingsQuery, cursor: Cursor | null, size = LISTING_BATCH_SIZE): Promise<ListingRow[]> {
   const values: unknown[] = [];
   const param = (v: unknown) => `$${values.push(v)}`;
   const conditions = listingConditions(query, param);
   if (cursor) conditions.push(`(p.created_at, p.id) < (${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)}::uuid)`);
+  const shape = `${param(LISTING_SHAPE)}::int`;
   // ORDER BY names the table's columns (p.id), not the text alias, so the (created_at, id) index serves it.
   // voucher_accepted is decided by the database on write (the listing text is not read here).
   const res = await pool.query({
-    text: `SELECT p.created_at::text, p.id::text, p.beds, p.price::float8, p.zip_code, p.city, p.address, p.property_manager,
-                  p.availability, p.voucher_accepted
+    text: `SELECT p.created_at::text, p.id::text,
+                  CASE WHEN p.listing_json_shape = ${shape} THEN p.listing_json END,
+                  ${SOURCE_COLUMNS.map((c) => `CASE WHEN p.listing_json_shape IS DISTINCT FROM ${shape} THEN ${c} END`).join(", ")}
              FROM properties p
             WHERE ${conditions.join(" AND ")}
             ORDER BY p.created_at DESC, p.id DESC
@@ -52,23 +62,35 @@ export async function readListingBatch(pool: ArrayQueryable, query: RentalListin
   return res.rows as ListingRow[];
 }
 
-/** One batch as the JSON text of its listings, comma-separated (the mapping is toRentalListing's). */
-export function batchJson(batch: readonly ListingRow[]): string {
-  const listings = batch.map((r) =>
-    toRentalListing({
-      id: r[1],
-      beds: r[2],
-      price: r[3],
-      zipCode: r[4],
-      city: r[5],
-      address: r[6],
-      propertyManager: r[7],
-      availability: r[8],
-      acceptsVoucher: r[9],
-    }),
-  );
-  // One stringify per batch: "[a,b,c]" without its brackets.
-  return JSON.stringify(listings).slice(1, -1);
+/**
+ * One batch as the JSON text of its listings, comma-separated: the stored text where there is
+ * one, else toRentalListing's (the one mapping), which is handed to `built` to be stored.
+ */
+export function batchJson(batch: readonly ListingRow[], built?: BuiltListing[]): string {
+  const parts = new Array<string>(batch.length);
+  for (let i = 0; i < batch.length; i++) {
+    const r = batch[i];
+    if (r[2] !== null) {
+      parts[i] = r[2];
+      continue;
+    }
+    const json = JSON.stringify(
+      toRentalListing({
+        id: r[1],
+        beds: r[4],
+        price: r[5] ?? 0, // the filter keeps only priced rows
+        zipCode: r[6],
+        city: r[7],
+        address: r[8],
+        propertyManager: r[9],
+        availability: r[10],
+        acceptsVoucher: r[11] === true,
+      }),
+    );
+    parts[i] = json;
+    if (built && r[3] !== null) built.push({ id: r[1], version: r[3], json });
+  }
+  return parts.join(",");
 }
 
 /**
@@ -82,6 +104,7 @@ export function batchJson(batch: readonly ListingRow[]): string {
 export async function streamRentalListings(ctx: { caller: Caller; pool: ArrayQueryable }, query: RentalListingsQuery): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   let batch = await readListingBatch(ctx.pool, query, null);
+  const store = listingJsonWriter(ctx.pool);
   let count = 0;
   let started = false;
   return new ReadableStream<Uint8Array>({
@@ -102,7 +125,9 @@ export async function streamRentalListings(ctx: { caller: Caller; pool: ArrayQue
       const next = batch.length < LISTING_BATCH_SIZE ? Promise.resolve([]) : readListingBatch(ctx.pool, query, { createdAt: last[0], id: last[1] });
       // Keep a rejected read from being reported as unhandled before it is awaited below.
       next.catch(() => undefined);
-      controller.enqueue(encoder.encode(text + (count === 0 ? "" : ",") + batchJson(batch)));
+      const built: BuiltListing[] = [];
+      controller.enqueue(encoder.encode(text + (count === 0 ? "" : ",") + batchJson(batch, built)));
+      store.add(built);
       count += batch.length;
       batch = await next;
     },

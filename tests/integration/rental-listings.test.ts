@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, testDb, tokenFor, uniq } from "./helpers";
+import { poolOf } from "@/lib/db/client";
+import { LISTING_SHAPE, storeListingJson } from "@/lib/properties/listing-json";
 import type { RentalListing } from "@/lib/properties/schemas/rental-listing-schemas";
 
 type Listings = { success: boolean; count: number; listings: RentalListing[] };
@@ -174,5 +176,74 @@ describe("GET /api/rental-listings", () => {
     expect(forbidden.body).toMatchObject({ error: { code: "FORBIDDEN" } });
     const admin = await tokenFor({ email: `rl-admin-${s}@test.org`, role: "admin" });
     expect((await api("/api/rental-listings", { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe("GET /api/rental-listings: stored listing JSON", () => {
+  /** The stored text and its mapping fingerprint, as the database holds them. */
+  async function stored(ids: string[]) {
+    const rows = await testDb().$queryRawUnsafe<{ id: string; listing_json: string | null; listing_json_shape: number | null }[]>(
+      "SELECT id::text, listing_json, listing_json_shape FROM properties WHERE id = ANY($1::uuid[]) ORDER BY created_at",
+      ids,
+    );
+    return rows;
+  }
+
+  it("stores what it built after the first read and answers the same listings from it", async () => {
+    const token = await recruiter();
+    const { town, ids } = await arrange([{ price: 1200, beds: 0 }, { price: 1500, beds: 2, voucher: true }, { price: 900, beds: null, zip: null }]);
+    const first = await api<Listings>(`/api/rental-listings?city=${town}`, { token });
+    expect(first.status).toBe(200);
+    // Stored in the background once the rows were built.
+    await expect.poll(async () => (await stored(ids)).every((r) => r.listing_json !== null && r.listing_json_shape === LISTING_SHAPE), { timeout: 10_000 }).toBe(true);
+    for (const r of await stored(ids)) expect(JSON.parse(r.listing_json ?? "null")).toEqual(JSON.parse(JSON.stringify(first.body.listings.find((l) => l.id === r.id))));
+    const second = await api<Listings>(`/api/rental-listings?city=${town}`, { token });
+    expect(second.body).toEqual(first.body);
+  });
+
+  it("never serves a stored listing after a write changed it, whoever wrote (raw SQL, the CRM)", async () => {
+    const token = await recruiter();
+    const { town, ids } = await arrange([{ price: 1200, beds: 1 }, { price: 1500, beds: 2 }]);
+    await api<Listings>(`/api/rental-listings?city=${town}`, { token });
+    await expect.poll(async () => (await stored(ids)).every((r) => r.listing_json !== null), { timeout: 10_000 }).toBe(true);
+
+    // A raw SQL write of a listed column clears the stored text; a CRM-only column leaves it.
+    await testDb().$executeRawUnsafe("UPDATE properties SET price = 1333, beds = 3 WHERE id = $1::uuid", ids[0]);
+    await testDb().property.update({ where: { id: ids[1] }, data: { notes: "Called the owner", status: "Contacted" } });
+    const [changed, crmOnly] = await stored(ids);
+    expect(changed.listing_json).toBeNull();
+    expect(crmOnly.listing_json).not.toBeNull();
+
+    // A description that now mentions vouchers changes acceptsVoucher (decided by another trigger): cleared too.
+    await testDb().property.update({ where: { id: ids[1] }, data: { description: "Section 8 welcome." } });
+    expect((await stored(ids))[1].listing_json).toBeNull();
+
+    const res = await api<Listings>(`/api/rental-listings?city=${town}`, { token });
+    const byId = new Map(res.body.listings.map((l) => [l.id, l]));
+    expect(byId.get(ids[0])).toMatchObject({ monthlyRent: 1333, bedrooms: 3, unitType: "3BR" });
+    expect(byId.get(ids[1])).toMatchObject({ monthlyRent: 1500, acceptsVoucher: true });
+  });
+
+  it("ignores text stored by another version of the mapping and rebuilds it", async () => {
+    const token = await recruiter();
+    const { town, ids } = await arrange([{ price: 1700, beds: 2 }]);
+    await testDb().$executeRawUnsafe(
+      `UPDATE properties SET listing_json = '{"id":"old","neighborhood":"From an older mapping"}', listing_json_shape = $2 WHERE id = $1::uuid`,
+      ids[0],
+      LISTING_SHAPE ^ 1,
+    );
+    const res = await api<Listings>(`/api/rental-listings?city=${town}`, { token });
+    expect(res.body.listings).toEqual([expect.objectContaining({ id: ids[0], neighborhood: town, monthlyRent: 1700, unitType: "2BR" })]);
+    await expect.poll(async () => (await stored(ids))[0].listing_json_shape, { timeout: 10_000 }).toBe(LISTING_SHAPE);
+    expect(JSON.parse((await stored(ids))[0].listing_json ?? "null")).toEqual(res.body.listings[0]);
+  });
+
+  it("does not store text built from a row version that changed meanwhile", async () => {
+    const { ids } = await arrange([{ price: 1000, beds: 1 }]);
+    const [version] = await testDb().$queryRawUnsafe<{ v: string }[]>("SELECT xmin::text AS v FROM properties WHERE id = $1::uuid", ids[0]);
+    await testDb().$executeRawUnsafe("UPDATE properties SET price = 1100 WHERE id = $1::uuid", ids[0]);
+    const written = await storeListingJson(poolOf(testDb()), [{ id: ids[0], version: version.v, json: '{"monthlyRent":1000}' }]);
+    expect(written).toBe(0);
+    expect((await stored(ids))[0].listing_json).toBeNull();
   });
 });

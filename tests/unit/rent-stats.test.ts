@@ -24,10 +24,13 @@ describe("rental listing shape", () => {
     expect(availabilityText({ status: "now" })).toBe("Available now");
     expect(availabilityText(null)).toBe("Contact for availability");
   });
-  it("leaves unitType and zipCode absent and names a missing city Unknown", () => {
+  it("leaves unitType and zipCode out of the JSON and names a missing city Unknown", () => {
     const l = toRentalListing({ id: "a", beds: null, price: 1200, zipCode: null, city: null, address: "1 Main St", propertyManager: null, availability: null, acceptsVoucher: true });
-    expect(l).not.toHaveProperty("unitType");
-    expect(l).not.toHaveProperty("zipCode");
+    // What clients get is the JSON: the two keys are not there (undefined in the object, which JSON drops).
+    const sent = JSON.parse(JSON.stringify(l)) as Record<string, unknown>;
+    expect(sent).not.toHaveProperty("unitType");
+    expect(sent).not.toHaveProperty("zipCode");
+    expect(Object.keys(sent)).toEqual(["id", "bedrooms", "monthlyRent", "neighborhood", "acceptsVoucher", "address", "propertyManager", "availability"]);
     expect(l).toMatchObject({ neighborhood: "Unknown", acceptsVoucher: true, monthlyRent: 1200, bedrooms: null });
   });
 });

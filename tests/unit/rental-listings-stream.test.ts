@@ -7,23 +7,36 @@ import { LISTING_BATCH_SIZE, streamRentalListings, type ListingRow } from "@/lib
 
 const caller: Caller = { id: "u", email: "r@test.org", name: "R", role: "recruiter", orgId: null, volunteerId: null };
 
-function row(i: number): ListingRow {
+function row(i: number, stored: string | null = null): ListingRow {
   const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
-  return [new Date(1_700_000_000_000 - i).toISOString(), id, 1, 1000 + i, null, "Bend", `${i} A St`, "PM", "Available now", false];
+  if (stored !== null) return [new Date(1_700_000_000_000 - i).toISOString(), id, stored, null, null, null, null, null, null, null, null, null];
+  return [new Date(1_700_000_000_000 - i).toISOString(), id, null, String(100 + i), 1, 1000 + i, null, "Bend", `${i} A St`, "PM", "Available now", false];
 }
 
-/** A database whose reads answer from `batches` in turn, or throw at the given call. */
+interface StoreCall {
+  ids: string[];
+  versions: string[];
+  jsons: string[];
+}
+
+/** A database whose reads answer from `batches` in turn, or throw at the given call; UPDATEs (storing built listings) are recorded. */
 function fakeDb(batches: ListingRow[][], failAt = -1) {
   let call = 0;
   const calls: number[] = [];
+  const stores: StoreCall[] = [];
   const pool: ArrayQueryable = {
-    query: async () => {
+    query: async (config) => {
+      if (config.text.trimStart().startsWith("UPDATE")) {
+        const [ids, versions, jsons] = config.values as [string[], string[], string[]];
+        stores.push({ ids, versions, jsons });
+        return { rows: [], fields: [], command: "UPDATE", rowCount: ids.length, oid: 0 };
+      }
       calls.push(call);
       if (call === failAt) throw new Error('relation "properties" does not exist at 10.0.0.5:5432');
       return { rows: batches[call++] ?? [], fields: [], command: "SELECT", rowCount: 0, oid: 0 };
     },
   };
-  return { pool, calls };
+  return { pool, calls, stores };
 }
 
 describe("streamRentalListings", () => {
@@ -38,6 +51,32 @@ describe("streamRentalListings", () => {
     expect(text.endsWith(`],"count":${LISTING_BATCH_SIZE + 2}}`)).toBe(true);
     // A short batch is the last one: no extra empty read.
     expect(calls).toHaveLength(2);
+  });
+
+  it("writes stored listings as stored and hands the ones it built to be stored with their row version", async () => {
+    const stored = JSON.stringify({ id: "stored-text", neighborhood: "Kept as stored" });
+    const { pool, stores } = fakeDb([[row(1), row(2, stored), row(3)]]);
+    const text = await new Response(await streamRentalListings({ caller, pool }, { city: undefined })).text();
+    const body = JSON.parse(text) as { count: number; listings: Record<string, unknown>[] };
+    expect(body.count).toBe(3);
+    expect(body.listings[1]).toEqual({ id: "stored-text", neighborhood: "Kept as stored" });
+    expect(body.listings[0]).toEqual({
+      id: row(1)[1],
+      unitType: "1BR",
+      bedrooms: 1,
+      monthlyRent: 1001,
+      neighborhood: "Bend",
+      acceptsVoucher: false,
+      address: "1 A St",
+      propertyManager: "PM",
+      availability: "Available now",
+    });
+    expect(text).not.toContain("zipCode");
+    // Stored in the background, after the response: only the two built rows, each with the version it was read at.
+    await expect.poll(() => stores.length).toBe(1);
+    expect(stores[0].ids).toEqual([row(1)[1], row(3)[1]]);
+    expect(stores[0].versions).toEqual(["101", "103"]);
+    expect(stores[0].jsons.map((j) => JSON.parse(j) as { id: string })).toEqual([body.listings[0], body.listings[2]]);
   });
 
   it("turns database trouble before the first byte into a 500 envelope without internals", async () => {
