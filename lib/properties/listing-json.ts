@@ -68,6 +68,8 @@ export async function storeListingJson(pool: ArrayQueryable, built: readonly Bui
   return res.rowCount ?? 0;
 }
 
+const STORE_CHUNK = 5000;
+
 /**
  * Stores built listings one statement at a time in the background, so a response that builds
  * many (the first read after a sync) uses one extra connection, not one per batch. Failures are
@@ -78,8 +80,10 @@ export function listingJsonWriter(pool: ArrayQueryable): { add(built: BuiltListi
   let running: Promise<void> | null = null;
   const drain = async (): Promise<void> => {
     while (pending.length > 0) {
-      const next = pending;
-      pending = [];
+      // At most STORE_CHUNK rows per statement: a first read of 50,000 listings is stored in
+      // ten short statements rather than one that holds 50,000 row locks.
+      const next = pending.slice(0, STORE_CHUNK);
+      pending = pending.slice(STORE_CHUNK);
       try {
         await storeListingJson(pool, next);
       } catch (err) {

@@ -12,23 +12,28 @@ export const LISTING_BATCH_SIZE = 1000;
 /**
  * One row as pg answers it with rowMode "array", in the SELECT's column order. Arrays, not
  * objects, and no ORM in between: this read is the whole table at worst, and per-row garbage
- * is what made the server's memory grow (bench/rental-listings.ts).
- * A row whose listing is stored (listing-json.ts) carries only its text; the columns the
- * listing is built from come (and cost parsing) only for rows without it.
+ * is what made the server's memory grow (bench/rental-listings.ts). Three fields: a listing is
+ * served from its stored text (listing-json.ts); the columns it is built from are read, by
+ * listingTexts, only for the rows without one.
  */
 export type ListingRow = [
   cursorAt: string, // created_at as text, only for the keyset: no Date object per row
   id: string,
   stored: string | null, // the stored listing JSON, when built by the mapping this build serves
-  version: string | null, // xmin, only when not stored: the row version the built text belongs to
+];
+
+/** The columns a listing is built from, for the rows without stored text. */
+type SourceRow = [
+  id: string,
+  version: string, // xmin: the row version the built text belongs to
   beds: number | null,
-  price: number | null,
+  price: number,
   zipCode: string | null,
   city: string | null,
   address: string | null,
   propertyManager: string | null,
   availability: unknown,
-  voucherAccepted: boolean | null,
+  voucherAccepted: boolean,
 ];
 
 interface Cursor {
@@ -36,22 +41,15 @@ interface Cursor {
   id: string;
 }
 
-/** The columns of a listing that is not stored, null for one that is. */
-const SOURCE_COLUMNS = ["p.xmin::text", "p.beds", "p.price::float8", "p.zip_code", "p.city", "p.address", "p.property_manager", "p.availability", "p.voucher_accepted"];
-
 /** One keyset page: (created_at, id) strictly after the cursor in created_at DESC, id DESC order. */
 export async function readListingBatch(pool: ArrayQueryable, query: RentalListingsQuery, cursor: Cursor | null, size = LISTING_BATCH_SIZE): Promise<ListingRow[]> {
   const values: unknown[] = [];
   const param = (v: unknown) => `$${values.push(v)}`;
   const conditions = listingConditions(query, param);
   if (cursor) conditions.push(`(p.created_at, p.id) < (${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)}::uuid)`);
-  const shape = `${param(LISTING_SHAPE)}::int`;
   // ORDER BY names the table's columns (p.id), not the text alias, so the (created_at, id) index serves it.
-  // voucher_accepted is decided by the database on write (the listing text is not read here).
   const res = await pool.query({
-    text: `SELECT p.created_at::text, p.id::text,
-                  CASE WHEN p.listing_json_shape = ${shape} THEN p.listing_json END,
-                  ${SOURCE_COLUMNS.map((c) => `CASE WHEN p.listing_json_shape IS DISTINCT FROM ${shape} THEN ${c} END`).join(", ")}
+    text: `SELECT p.created_at::text, p.id::text, CASE WHEN p.listing_json_shape = ${param(LISTING_SHAPE)}::int THEN p.listing_json END
              FROM properties p
             WHERE ${conditions.join(" AND ")}
             ORDER BY p.created_at DESC, p.id DESC
@@ -63,34 +61,45 @@ export async function readListingBatch(pool: ArrayQueryable, query: RentalListin
 }
 
 /**
- * One batch as the JSON text of its listings, comma-separated: the stored text where there is
- * one, else toRentalListing's (the one mapping), which is handed to `built` to be stored.
+ * The JSON text of each listing of a batch, in its order: the stored text where there is one,
+ * else toRentalListing's (the one mapping), read and built here and returned in `built` to be
+ * stored. A row deleted since the batch was read is left out.
+ * voucher_accepted is decided by the database on write (the listing text is not read here).
  */
-export function batchJson(batch: readonly ListingRow[], built?: BuiltListing[]): string {
-  const parts = new Array<string>(batch.length);
-  for (let i = 0; i < batch.length; i++) {
-    const r = batch[i];
-    if (r[2] !== null) {
-      parts[i] = r[2];
-      continue;
-    }
+export async function listingTexts(pool: ArrayQueryable, batch: readonly ListingRow[]): Promise<{ texts: string[]; built: BuiltListing[] }> {
+  const missing: string[] = [];
+  for (const r of batch) if (r[2] === null) missing.push(r[1]);
+  if (missing.length === 0) return { texts: batch.map((r) => r[2] as string), built: [] };
+  const res = await pool.query({
+    text: `SELECT p.id::text, p.xmin::text, p.beds, p.price::float8, p.zip_code, p.city, p.address, p.property_manager,
+                  p.availability, p.voucher_accepted
+             FROM properties p WHERE p.id = ANY($1::uuid[])`,
+    values: [missing],
+    rowMode: "array",
+  });
+  const built = new Map<string, BuiltListing>();
+  for (const s of res.rows as SourceRow[]) {
     const json = JSON.stringify(
       toRentalListing({
-        id: r[1],
-        beds: r[4],
-        price: r[5] ?? 0, // the filter keeps only priced rows
-        zipCode: r[6],
-        city: r[7],
-        address: r[8],
-        propertyManager: r[9],
-        availability: r[10],
-        acceptsVoucher: r[11] === true,
+        id: s[0],
+        beds: s[2],
+        price: s[3],
+        zipCode: s[4],
+        city: s[5],
+        address: s[6],
+        propertyManager: s[7],
+        availability: s[8],
+        acceptsVoucher: s[9],
       }),
     );
-    parts[i] = json;
-    if (built && r[3] !== null) built.push({ id: r[1], version: r[3], json });
+    built.set(s[0], { id: s[0], version: s[1], json });
   }
-  return parts.join(",");
+  const texts: string[] = [];
+  for (const r of batch) {
+    const text = r[2] ?? built.get(r[1])?.json;
+    if (text !== undefined) texts.push(text);
+  }
+  return { texts, built: [...built.values()] };
 }
 
 /**
@@ -98,13 +107,26 @@ export function batchJson(batch: readonly ListingRow[], built?: BuiltListing[]):
  * The first batch is read before the response starts, so database trouble at the start is a
  * proper 500 envelope; count comes last because it is only known once every batch was written
  * (one query fewer than a COUNT first, and the count always equals the listings sent).
+ * Listings built here (rows without stored text) are stored after they were written.
  * The caller is required by signature: recruiter+ is checked by the route, properties are not
  * organization-scoped.
  */
-export async function streamRentalListings(ctx: { caller: Caller; pool: ArrayQueryable }, query: RentalListingsQuery): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
+export async function streamRentalListings(
+  ctx: {
+    caller: Caller;
+    pool: ArrayQueryable;
+    /** Runs work after the response was sent (Next's after(): a serverless host keeps the function alive for it). */
+    afterResponse?: (work: () => Promise<void>) => void;
+  },
+  query: RentalListingsQuery,
+): Promise<ReadableStream<Uint8Array>> {
+  // Buffer.from over TextEncoder: the same UTF-8 bytes, encoded 3-5 times faster on Node 20
+  // (14 MB per 50,000 listings: ~30 ms of the request's CPU with TextEncoder).
+  const utf8 = (text: string): Uint8Array => Buffer.from(text, "utf8");
   let batch = await readListingBatch(ctx.pool, query, null);
   const store = listingJsonWriter(ctx.pool);
+  // Listings built during this response are stored in the background; the host waits for that.
+  ctx.afterResponse?.(() => store.settled());
   let count = 0;
   let started = false;
   return new ReadableStream<Uint8Array>({
@@ -116,7 +138,7 @@ export async function streamRentalListings(ctx: { caller: Caller; pool: ArrayQue
         text = '{"success":true,"listings":[';
       }
       if (batch.length === 0) {
-        controller.enqueue(encoder.encode(`${text}],"count":${count}}`));
+        controller.enqueue(utf8(`${text}],"count":${count}}`));
         controller.close();
         return;
       }
@@ -125,10 +147,14 @@ export async function streamRentalListings(ctx: { caller: Caller; pool: ArrayQue
       const next = batch.length < LISTING_BATCH_SIZE ? Promise.resolve([]) : readListingBatch(ctx.pool, query, { createdAt: last[0], id: last[1] });
       // Keep a rejected read from being reported as unhandled before it is awaited below.
       next.catch(() => undefined);
-      const built: BuiltListing[] = [];
-      controller.enqueue(encoder.encode(text + (count === 0 ? "" : ",") + batchJson(batch, built)));
+      const { texts, built } = await listingTexts(ctx.pool, batch);
+      if (texts.length > 0) {
+        controller.enqueue(utf8(text + (count === 0 ? "" : ",") + texts.join(",")));
+        count += texts.length;
+      } else if (text) {
+        controller.enqueue(utf8(text));
+      }
       store.add(built);
-      count += batch.length;
       batch = await next;
     },
   });

@@ -9,8 +9,12 @@ const caller: Caller = { id: "u", email: "r@test.org", name: "R", role: "recruit
 
 function row(i: number, stored: string | null = null): ListingRow {
   const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
-  if (stored !== null) return [new Date(1_700_000_000_000 - i).toISOString(), id, stored, null, null, null, null, null, null, null, null, null];
-  return [new Date(1_700_000_000_000 - i).toISOString(), id, null, String(100 + i), 1, 1000 + i, null, "Bend", `${i} A St`, "PM", "Available now", false];
+  return [new Date(1_700_000_000_000 - i).toISOString(), id, stored];
+}
+
+/** The columns a listing is built from (listingTexts' second read), for row(i). */
+function source(i: number): unknown[] {
+  return [row(i)[1], String(100 + i), 1, 1000 + i, null, "Bend", `${i} A St`, "PM", "Available now", false];
 }
 
 interface StoreCall {
@@ -19,8 +23,12 @@ interface StoreCall {
   jsons: string[];
 }
 
-/** A database whose reads answer from `batches` in turn, or throw at the given call; UPDATEs (storing built listings) are recorded. */
-function fakeDb(batches: ListingRow[][], failAt = -1) {
+/**
+ * A database whose batch reads answer from `batches` in turn, or throw at the given call; the
+ * columns of unstored listings come from source(i) unless i was `deleted` meanwhile; UPDATEs
+ * (storing built listings) are recorded.
+ */
+function fakeDb(batches: ListingRow[][], failAt = -1, deleted: number[] = []) {
   let call = 0;
   const calls: number[] = [];
   const stores: StoreCall[] = [];
@@ -30,6 +38,12 @@ function fakeDb(batches: ListingRow[][], failAt = -1) {
         const [ids, versions, jsons] = config.values as [string[], string[], string[]];
         stores.push({ ids, versions, jsons });
         return { rows: [], fields: [], command: "UPDATE", rowCount: ids.length, oid: 0 };
+      }
+      if (config.text.includes("= ANY($1::uuid[])")) {
+        // The columns of the listings without stored text: the ids asked for (deleted ones are absent).
+        const ids = (config.values as [string[]])[0];
+        const rows = ids.map((id) => Number(id.slice(-12))).filter((i) => !deleted.includes(i)).map(source);
+        return { rows, fields: [], command: "SELECT", rowCount: rows.length, oid: 0 };
       }
       calls.push(call);
       if (call === failAt) throw new Error('relation "properties" does not exist at 10.0.0.5:5432');
@@ -56,7 +70,8 @@ describe("streamRentalListings", () => {
   it("writes stored listings as stored and hands the ones it built to be stored with their row version", async () => {
     const stored = JSON.stringify({ id: "stored-text", neighborhood: "Kept as stored" });
     const { pool, stores } = fakeDb([[row(1), row(2, stored), row(3)]]);
-    const text = await new Response(await streamRentalListings({ caller, pool }, { city: undefined })).text();
+    const background: (() => Promise<void>)[] = [];
+    const text = await new Response(await streamRentalListings({ caller, pool, afterResponse: (work) => background.push(work) }, { city: undefined })).text();
     const body = JSON.parse(text) as { count: number; listings: Record<string, unknown>[] };
     expect(body.count).toBe(3);
     expect(body.listings[1]).toEqual({ id: "stored-text", neighborhood: "Kept as stored" });
@@ -72,11 +87,20 @@ describe("streamRentalListings", () => {
       availability: "Available now",
     });
     expect(text).not.toContain("zipCode");
-    // Stored in the background, after the response: only the two built rows, each with the version it was read at.
-    await expect.poll(() => stores.length).toBe(1);
+    // Stored in the background, which the host is asked to wait for: only the two built rows, each with the version it was read at.
+    expect(background).toHaveLength(1);
+    await background[0]();
+    expect(stores).toHaveLength(1);
     expect(stores[0].ids).toEqual([row(1)[1], row(3)[1]]);
     expect(stores[0].versions).toEqual(["101", "103"]);
     expect(stores[0].jsons.map((j) => JSON.parse(j) as { id: string })).toEqual([body.listings[0], body.listings[2]]);
+  });
+
+  it("leaves out a listing deleted between reading its batch and building it, and counts what it wrote", async () => {
+    const { pool } = fakeDb([[row(1), row(2), row(3, '{"id":"s3"}')]], -1, [2]);
+    const body = JSON.parse(await new Response(await streamRentalListings({ caller, pool }, { city: undefined })).text()) as { count: number; listings: { id: string }[] };
+    expect(body.listings.map((l) => l.id)).toEqual([row(1)[1], "s3"]);
+    expect(body.count).toBe(2);
   });
 
   it("turns database trouble before the first byte into a 500 envelope without internals", async () => {
