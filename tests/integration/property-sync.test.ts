@@ -603,13 +603,13 @@ describe("database trouble", () => {
   }
 
   it("answers the rental listings with a 500 envelope that reveals nothing", async () => {
-    // A column the listings read (the decided voucher flag; the texts are no longer read).
-    await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN voucher_accepted TO voucher_accepted_gone`);
+    // A column every batch read uses (the fingerprint of the stored listing text).
+    await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN listing_json_shape TO listing_json_shape_gone`);
     try {
       const res = await s.call<ErrorAnswer>("/api/rental-listings", { token: recruiter.token });
-      expectGeneric500(res, ["voucher_accepted", "properties"]);
+      expectGeneric500(res, ["listing_json", "properties"]);
     } finally {
-      await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN voucher_accepted_gone TO voucher_accepted`);
+      await s.db.$executeRawUnsafe(`ALTER TABLE properties RENAME COLUMN listing_json_shape_gone TO listing_json_shape`);
     }
     expect((await s.call("/api/rental-listings", { token: recruiter.token })).status).toBe(200);
   });

@@ -28,7 +28,7 @@ interface StoreCall {
  * columns of unstored listings come from source(i) unless i was `deleted` meanwhile; UPDATEs
  * (storing built listings) are recorded.
  */
-function fakeDb(batches: ListingRow[][], failAt = -1, deleted: number[] = []) {
+function fakeDb(batches: ListingRow[][], failAt = -1, deleted: number[] = [], failSources = false) {
   let call = 0;
   const calls: number[] = [];
   const stores: StoreCall[] = [];
@@ -40,6 +40,7 @@ function fakeDb(batches: ListingRow[][], failAt = -1, deleted: number[] = []) {
         return { rows: [], fields: [], command: "UPDATE", rowCount: ids.length, oid: 0 };
       }
       if (config.text.includes("= ANY($1::uuid[])")) {
+        if (failSources) throw new Error('column p.voucher_accepted does not exist at 10.0.0.5:5432');
         // The columns of the listings without stored text: the ids asked for (deleted ones are absent).
         const ids = (config.values as [string[]])[0];
         const rows = ids.map((id) => Number(id.slice(-12))).filter((i) => !deleted.includes(i)).map(source);
@@ -111,6 +112,14 @@ describe("streamRentalListings", () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ error: { code: "INTERNAL_ERROR", message: "Something went wrong. Reference: req-12345678" } });
     expect(text).not.toContain("relation");
+  });
+
+  it("builds the first batch's listings before the response starts, so trouble reading their columns is a 500 envelope too", async () => {
+    const { pool } = fakeDb([[row(1, '{"id":"s1"}'), row(2)]], -1, [], true);
+    const err = await streamRentalListings({ caller, pool }, { city: undefined }).catch((e: unknown) => e);
+    const res = errorResponse(err, "req-87654321");
+    expect(res.status).toBe(500);
+    expect(await res.text()).not.toContain("voucher");
   });
 
   it("aborts the stream (never a valid but truncated body) when a later batch fails", async () => {
