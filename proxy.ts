@@ -1,13 +1,15 @@
 // Runs before every page and API request: gives each request an id, tells server components
 // the requested path (layouts cannot read it) so sign-in can send the visitor back afterwards,
-// answers URLs whose percent-encoding cannot be decoded (Next itself would answer a bare 500),
-// and sets the security headers, with a per-request CSP nonce on pages.
+// answers URLs whose percent-encoding cannot be decoded (Next itself would answer a bare 500) and
+// methods an API route does not serve (Next would answer an empty 405), and sets the security
+// headers, with a per-request CSP nonce on pages.
 import { NextResponse, type NextRequest } from "next/server";
 import { tileUrl } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { apiSecurityHeaders, pageSecurityHeaders } from "@/lib/http/security-headers";
 import { undecodablePart } from "@/lib/http/url-encoding";
+import { allowedMethods } from "@/lib/openapi/route-methods";
 
 function withHeaders(res: Response, headers: Headers): Response {
   for (const [key, value] of headers) res.headers.set(key, value);
@@ -28,6 +30,16 @@ export function proxy(req: NextRequest) {
       ? errorResponse(ApiError.validation({ [bad]: "Malformed percent-encoding" }, message), requestId)
       : new Response(`Bad request: ${message}.\n`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8", "x-request-id": requestId } });
     return withHeaders(res, apiSecurityHeaders());
+  }
+
+  // A method the route does not serve: the error envelope and Allow (Next would answer an empty 405).
+  if (isApi && !req.nextUrl.pathname.startsWith("/api/auth/")) {
+    const allowed = allowedMethods(req.nextUrl.pathname);
+    if (allowed && !allowed.includes(req.method)) {
+      const res = errorResponse(new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not served on ${req.nextUrl.pathname}; it answers ${allowed.join(", ")}`, { allowed }), requestId);
+      res.headers.set("allow", allowed.join(", "));
+      return withHeaders(res, apiSecurityHeaders());
+    }
   }
 
   // next-auth's own pages under /api/auth (sign-in fallback, errors) are HTML: they get the page policy.
