@@ -57,12 +57,18 @@ export interface BuiltListing {
  */
 export async function storeListingJson(pool: ArrayQueryable, built: readonly BuiltListing[], shape = LISTING_SHAPE): Promise<number> {
   if (built.length === 0) return 0;
+  // One JSON parameter rather than three arrays: pg escapes array elements in JavaScript
+  // (~90 ms for the 14 MB of a 50,000-listing first read), JSON.stringify is native. The rows
+  // are locked first, in a materialized step, skipping rows another transaction holds; locking
+  // re-reads a row changed meanwhile, whose new xmin then no longer matches.
   const res = await pool.query({
-    text: `UPDATE properties p SET listing_json = v.json, listing_json_shape = $4
-             FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(id, version, json)
-            WHERE p.id = v.id AND p.xmin::text = v.version
-              AND p.id IN (SELECT l.id FROM properties l WHERE l.id = ANY($1::uuid[]) FOR UPDATE SKIP LOCKED)`,
-    values: [built.map((b) => b.id), built.map((b) => b.version), built.map((b) => b.json), shape],
+    text: `WITH v AS MATERIALIZED (SELECT * FROM json_to_recordset($1::json) AS v(id uuid, version text, json text)),
+                locked AS MATERIALIZED (SELECT l.id FROM properties l JOIN v ON v.id = l.id
+                                         WHERE l.xmin::text = v.version FOR UPDATE OF l SKIP LOCKED)
+           UPDATE properties p SET listing_json = v.json, listing_json_shape = $2
+             FROM v JOIN locked ON locked.id = v.id
+            WHERE p.id = v.id`,
+    values: [JSON.stringify(built.map((b) => ({ id: b.id, version: b.version, json: b.json }))), shape],
     rowMode: "array",
   });
   return res.rowCount ?? 0;

@@ -101,7 +101,10 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
   const cronSecret = `cron-${randomBytes(12).toString("hex")}`;
   const mode = process.env.TEST_SERVER === "dev" ? "dev" : "start";
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, mode, "-p", String(port), "-H", "127.0.0.1"], {
+  // TEST_SERVER_NODE_ARGS: Node options for the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // to profile it under a bench (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.TEST_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, mode, "-p", String(port), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
       NODE_ENV: mode === "dev" ? "development" : "production",

@@ -34,10 +34,10 @@ function fakeDb(batches: ListingRow[][], failAt = -1, deleted: number[] = [], fa
   const stores: StoreCall[] = [];
   const pool: ArrayQueryable = {
     query: async (config) => {
-      if (config.text.trimStart().startsWith("UPDATE")) {
-        const [ids, versions, jsons] = config.values as [string[], string[], string[]];
-        stores.push({ ids, versions, jsons });
-        return { rows: [], fields: [], command: "UPDATE", rowCount: ids.length, oid: 0 };
+      if (config.text.includes("UPDATE properties p SET listing_json")) {
+        const built = JSON.parse((config.values as [string])[0]) as { id: string; version: string; json: string }[];
+        stores.push({ ids: built.map((b) => b.id), versions: built.map((b) => b.version), jsons: built.map((b) => b.json) });
+        return { rows: [], fields: [], command: "UPDATE", rowCount: built.length, oid: 0 };
       }
       if (config.text.includes("= ANY($1::uuid[])")) {
         if (failSources) throw new Error('column p.voucher_accepted does not exist at 10.0.0.5:5432');

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "properties_market_idx" ON "properties"("state", "price", "zip_code", "beds", "city", "voucher_accepted");
