@@ -1,17 +1,14 @@
 "use client";
 // Manual badge award: volunteer (from the search above the form) and badge; a duplicate award
 // comes back as a field error and a toast.
-import { useActionState, useEffect } from "react";
-import { toast } from "sonner";
+import { useActionState } from "react";
 import { SelectField, SubmitButton, TextArea } from "@/components/forms/field";
 import { initialActionState, type FormAction } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 export function AwardForm({ volunteers, badges, awardAction }: { volunteers: { value: string; label: string }[]; badges: { value: string; label: string }[]; awardAction: FormAction }) {
   const [state, action, pending] = useActionState(awardAction, initialActionState);
-  useEffect(() => {
-    if (state.ok && state.message) toast.success(state.message);
-    else if (!state.ok && state.message) toast.error(state.message);
-  }, [state]);
+  useActionToast(state);
   const err = state.fieldErrors ?? {};
   const val = (k: string) => {
     const x = state.values?.[k];

@@ -1,17 +1,11 @@
 "use client";
 // Skills catalogue forms: add a skill, and per skill rename/recategorize, (de)activate, delete.
 import clsx from "clsx";
-import { useActionState, useEffect, useId } from "react";
+import { useActionState, useId } from "react";
 import { toast } from "sonner";
 import { SubmitButton, TextField } from "@/components/forms/field";
 import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
-
-function useToast(state: ActionState) {
-  useEffect(() => {
-    if (state.ok && state.message) toast.success(state.message);
-    else if (!state.ok && state.message) toast.error(state.message);
-  }, [state]);
-}
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 function value(state: ActionState, key: string, fallback = ""): string {
   const v = state.values?.[key];
@@ -34,7 +28,7 @@ function CategoryField({ categories, defaultValue, error, listId }: { categories
 
 export function AddSkillForm({ categories, createSkillAction }: { categories: string[]; createSkillAction: FormAction }) {
   const [state, action, pending] = useActionState(createSkillAction, initialActionState);
-  useToast(state);
+  useActionToast(state);
   const err = state.fieldErrors ?? {};
   const listId = useId();
   return (
@@ -66,8 +60,8 @@ export function SkillActions({
     if (result.message) (result.ok ? toast.success : toast.error)(result.message);
     return result;
   }, initialActionState);
-  useToast(editState);
-  useToast(activeState);
+  useActionToast(editState);
+  useActionToast(activeState);
   const err = editState.fieldErrors ?? {};
   const listId = useId();
   const button = "min-h-10 rounded-md border px-3 py-2 text-sm font-medium disabled:opacity-60";

@@ -1,11 +1,11 @@
 "use client";
-import { useActionState, useEffect } from "react";
-import { toast } from "sonner";
+import { useActionState } from "react";
 import type { VolunteerProfileDto } from "@/lib/corps/schemas/volunteer-schemas";
 import type { SkillDto } from "@/lib/corps/schemas/skill-schemas";
 import { initialActionState, type FormAction } from "@/lib/forms/action-state";
 import { AvailabilityEditor, availabilityFromValues } from "./availability-editor";
 import { SelectField, SubmitButton, TextArea, TextField } from "./field";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 const PHYSICAL = [
   { value: "light", label: "Light (desk, greeting, sorting)" },
@@ -21,10 +21,7 @@ const TECH = [
 
 export function ProfileForm({ profile, skills, saveProfileAction }: { profile: VolunteerProfileDto | null; skills: SkillDto[]; saveProfileAction: FormAction }) {
   const [state, action, pending] = useActionState(saveProfileAction, initialActionState);
-  useEffect(() => {
-    if (state.ok && state.message) toast.success(state.message);
-    else if (!state.ok && state.message) toast.error(state.message);
-  }, [state]);
+  useActionToast(state);
   const v = state.values;
   const val = (k: string, fallback: string | number | null | undefined) => {
     const x = v?.[k];

@@ -1,18 +1,15 @@
 "use client";
 // corps_admin+: the organization's voucher payment standard (90-110 % of the SAFMR). The page
 // passes the server action, so this component never imports from app/.
-import { useActionState, useEffect } from "react";
-import { toast } from "sonner";
+import { useActionState } from "react";
 import { SubmitButton, TextField } from "@/components/forms/field";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { MAX_PAYMENT_STANDARD, MIN_PAYMENT_STANDARD } from "@/lib/properties/market/benchmark-schemas";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 export function PaymentStandardForm({ percent, action }: { percent: number; action: (prev: ActionState, form: FormData) => Promise<ActionState> }) {
   const [state, formAction, pending] = useActionState(action, initialActionState);
-  useEffect(() => {
-    if (state.ok && state.message) toast.success(state.message);
-    else if (!state.ok && state.message) toast.error(state.message);
-  }, [state]);
+  useActionToast(state);
   const typed = state.values?.percent;
   return (
     <form action={formAction} className="flex flex-wrap items-end gap-3" noValidate aria-label="Payment standard">

@@ -1,16 +1,14 @@
 "use client";
 // E-mail preferences: one checkbox per notification type (checked = also by e-mail). In-app
 // notifications always arrive.
-import { useActionState, useEffect } from "react";
-import { toast } from "sonner";
+import { useActionState } from "react";
 import { SubmitButton } from "@/components/forms/field";
 import { initialActionState, type FormAction } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 export function EmailPreferencesForm({ types, optedOut, savePreferencesAction }: { types: { value: string; label: string }[]; optedOut: string[]; savePreferencesAction: FormAction }) {
   const [state, action, pending] = useActionState(savePreferencesAction, initialActionState);
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
+  useActionToast(state);
   const submitted = state.values ? new Set(([] as string[]).concat(state.values.email ?? [])) : null;
   const off = new Set(optedOut);
   const checked = (t: string) => (submitted ? submitted.has(t) : !off.has(t));

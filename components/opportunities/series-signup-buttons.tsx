@@ -1,9 +1,9 @@
 "use client";
 // "Sign up for all dates" and "Cancel my signups" of a series; the server actions come from the
 // page (components never import app/), and the outcome comes back as a toast.
-import { useActionState, useEffect } from "react";
-import { toast } from "sonner";
+import { useActionState } from "react";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 
@@ -29,12 +29,8 @@ export function SeriesSignupButtons({
 }) {
   const [signState, signAction, signing] = useActionState(signUpAll, initialActionState);
   const [cancelState, cancelAction, cancelling] = useActionState(cancelAll, initialActionState);
-  useEffect(() => {
-    if (signState.message) (signState.ok ? toast.success : toast.error)(signState.message);
-  }, [signState]);
-  useEffect(() => {
-    if (cancelState.message) (cancelState.ok ? toast.success : toast.error)(cancelState.message);
-  }, [cancelState]);
+  useActionToast(signState);
+  useActionToast(cancelState);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {toJoin > 0 && (

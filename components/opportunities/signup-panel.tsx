@@ -3,11 +3,12 @@
 // place) and signs up with any guests; or, once signed up, the party and the way out. The page
 // passes the server actions in, so this component does not reach into app/.
 import Link from "next/link";
-import { useActionState, useEffect, useId } from "react";
+import { useActionState, useId } from "react";
 import { toast } from "sonner";
 import { KIND_LABEL } from "@/components/requirements/requirement-labels";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { PartyFields, type GuestValue } from "./party-fields";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 
@@ -55,12 +56,6 @@ function submittedParty(values: ActionState["values"]): { size?: number; guests?
   if (!Number.isInteger(size) || size < 1) return {};
   const str = (k: string) => (typeof values[k] === "string" ? (values[k] as string) : "");
   return { size, guests: Array.from({ length: size - 1 }, (_, i) => ({ name: str(`guests.${i}.name`), email: str(`guests.${i}.email`) })) };
-}
-
-function useToast(state: ActionState) {
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
 }
 
 function WaiverBlock({ w, error }: { w: WaiverToSign; error?: string }) {
@@ -142,7 +137,7 @@ function SignupForm({ opportunityId, action, waivers, maxParty }: { opportunityI
 
 function PartyChange({ signup, action, maxParty }: { signup: CurrentSignup; action: Action; maxParty: number }) {
   const [state, formAction, pending] = useActionState(action, initialActionState);
-  useToast(state);
+  useActionToast(state);
   const party = submittedParty(state.values);
   return (
     <details className="rounded-lg border border-slate-200 p-3">

@@ -1,12 +1,12 @@
 "use client";
 // The approval queue: select entries (or all), approve or reject them in bulk, or approve one
 // with an hours override. Results come back as "n approved, m failed" toasts.
-import { useActionState, useEffect, useId, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { useActionState, useId, useMemo, useState } from "react";
 import type { HoursEntryDto } from "@/lib/corps/schemas/hours-schemas";
 import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
 import { formatCalendarDate, formatHours } from "@/lib/format";
 import { DataTable, STACKED, type Column } from "@/components/ui/data-table";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 const small = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 const { row, cell, label } = STACKED;
@@ -67,12 +67,8 @@ export function HoursQueue({ entries, bulkHoursAction, approveOneAction }: { ent
   const [oneState, approveOne, approving] = useActionState(approveOneAction, initialActionState);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const reasonId = useId();
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
-  useEffect(() => {
-    if (oneState.message) (oneState.ok ? toast.success : toast.error)(oneState.message);
-  }, [oneState]);
+  useActionToast(state);
+  useActionToast(oneState);
   // Entries decided elsewhere drop out of the list, and out of the selection with them.
   const selected = useMemo(() => entries.filter((e) => picked.has(e.id)).map((e) => e.id), [entries, picked]);
   const all = entries.length > 0 && selected.length === entries.length;

@@ -2,10 +2,10 @@
 // The "send notification" form. As the target changes, a server action counts the audience with
 // the same SQL the send uses, so the preview ("This will reach 23 volunteers") is exact.
 import { useActionState, useEffect, useId, useMemo, useState } from "react";
-import { toast } from "sonner";
 import type { PickOption } from "@/components/recruiter/pick-option";
 import { SubmitButton } from "@/components/forms/field";
 import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 /** The form's fields, as the preview and send actions read them. */
 export interface NotifyFields {
@@ -27,7 +27,6 @@ export interface NotifyActions {
   findVolunteersAction: (search: string) => Promise<{ options: PickOption[]; total: number }>;
   sendNotificationAction: FormAction;
 }
-
 
 const TARGETS = [
   { value: "all_volunteers", label: "All volunteers", hint: "Every active volunteer of your organization" },
@@ -76,9 +75,7 @@ export function NotifyForm({
   }, initialActionState);
   const ids = { title: useId(), message: useId(), zips: useId(), opp: useId(), filter: useId() };
 
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
+  useActionToast(state);
 
   // Debounced: one count per pause in typing or clicking, and only the latest answer is shown.
   const fields: NotifyFields = useMemo(

@@ -4,8 +4,7 @@
 // approve / decline pending signups, organizer notes, check-in (with a recorded override when a
 // requirement expired or failed) and check-out of the whole party, and recording a background
 // check or orientation. The page passes the server actions in.
-import { useActionState, useEffect, useId } from "react";
-import { toast } from "sonner";
+import { useActionState, useId } from "react";
 import { KIND_LABEL } from "@/components/requirements/requirement-labels";
 import { RequirementStatusBadge } from "@/components/requirements/requirement-status-badge";
 import type { SignupDto } from "@/lib/corps/signups/signup-schemas";
@@ -14,6 +13,7 @@ import { formatDateTime } from "@/lib/format";
 import { EmptyState } from "@/components/ui/card";
 import { DataTable, STACKED, type Column } from "@/components/ui/data-table";
 import { StatusBadge } from "./status-badge";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 export interface RosterActions {
@@ -26,12 +26,6 @@ const small = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60"
 const { row, cell, label } = STACKED;
 const COLUMNS: Column[] = [{ label: "Volunteer" }, { label: "Status" }, { label: "Requirements" }, { label: "Attendance" }, { label: "Organizer notes" }, { label: "Actions" }];
 
-function useToast(state: ActionState) {
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
-}
-
 /** Today in the browser's calendar, for the record form's date. */
 function today(): string {
   const d = new Date();
@@ -40,7 +34,7 @@ function today(): string {
 
 function RecordForm({ s, opportunityId, action }: { s: SignupDto; opportunityId: string; action: Action }) {
   const [state, formAction, pending] = useActionState(action, initialActionState);
-  useToast(state);
+  useActionToast(state);
   const id = useId();
   const recordable = (s.requirements ?? []).filter((r) => r.kind === "background_check" || r.kind === "orientation");
   if (recordable.length === 0) return null;
@@ -89,8 +83,8 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
   const [state, action, pending] = useActionState(actions.roster, initialActionState);
   const [notesState, notesAction, savingNotes] = useActionState(actions.notes, initialActionState);
   const notesId = useId();
-  useToast(state);
-  useToast(notesState);
+  useActionToast(state);
+  useActionToast(notesState);
   const notes = typeof notesState.values?.organizer_notes === "string" ? notesState.values.organizer_notes : s.organizer_notes;
   const requirements = s.requirements ?? [];
   // What check-in would refuse without an override: records that expired or failed.

@@ -1,21 +1,16 @@
 "use client";
 // The private calendar feed: its address with a copy button, a webcal:// subscribe link, and
 // rotate (new address) / revoke (turn off) actions.
-import { useActionState, useEffect, useId } from "react";
+import { useActionState, useId } from "react";
 import { toast } from "sonner";
-import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
-
-function useToast(state: ActionState) {
-  useEffect(() => {
-    if (state.message) (state.ok ? toast.success : toast.error)(state.message);
-  }, [state]);
-}
+import { initialActionState, type FormAction } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 export function CalendarFeedPanel({ feedUrl, rotateFeedAction, revokeFeedAction }: { feedUrl: string | null; rotateFeedAction: FormAction; revokeFeedAction: FormAction }) {
   const [rotateState, rotate, rotating] = useActionState(rotateFeedAction, initialActionState);
   const [revokeState, revoke, revoking] = useActionState(revokeFeedAction, initialActionState);
-  useToast(rotateState);
-  useToast(revokeState);
+  useActionToast(rotateState);
+  useActionToast(revokeState);
   const inputId = useId();
   const copy = async () => {
     if (!feedUrl) return;

@@ -1,10 +1,10 @@
 "use client";
 // "Log hours": the hours schema's field errors under each field, input kept on errors.
-import { useActionState, useEffect } from "react";
-import { toast } from "sonner";
+import { useActionState } from "react";
 import { SelectField, SubmitButton, TextArea, TextField } from "@/components/forms/field";
 import { laborTypes } from "@/lib/corps/schemas/enums";
 import { initialActionState, type FormAction } from "@/lib/forms/action-state";
+import { useActionToast } from "@/components/forms/use-action-toast";
 
 export interface LoggableOpportunity {
   id: string;
@@ -13,10 +13,7 @@ export interface LoggableOpportunity {
 
 export function LogHoursForm({ opportunities, today, logHoursAction }: { opportunities: LoggableOpportunity[]; today: string; logHoursAction: FormAction }) {
   const [state, action, pending] = useActionState(logHoursAction, initialActionState);
-  useEffect(() => {
-    if (state.ok && state.message) toast.success(state.message);
-    else if (!state.ok && state.message) toast.error(state.message);
-  }, [state]);
+  useActionToast(state);
   const v = state.ok ? undefined : state.values;
   const val = (k: string, fallback = "") => {
     const x = v?.[k];

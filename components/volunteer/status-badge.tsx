@@ -24,6 +24,11 @@ function Pill({ label, style }: { label: string; style: string }) {
   return <span className={clsx("inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium", style)}>{label}</span>;
 }
 
+/** A signup status in the words the badges use (the calendar names statuses with them too). */
+export function signupStatusLabel(status: string): string {
+  return SIGNUP[status]?.label ?? status.replace(/_/g, " ");
+}
+
 export function SignupStatusBadge({ status }: { status: string }) {
   return <Pill {...(SIGNUP[status] ?? { label: status.replace(/_/g, " "), style: "bg-slate-100 text-slate-800" })} />;
 }
