@@ -47,14 +47,18 @@ test("a volunteer signs up for all Saturdays of a series and sees them on the ca
   // A first visit may compile the page (next dev): allow for it.
   await expect(page.getByRole("heading", { level: 1, name: "My calendar" })).toBeVisible({ timeout: 120_000 });
   await expect(page.getByRole("table")).toBeVisible();
+  // Statuses in the words of the status badges elsewhere.
+  await expect(page.getByRole("list", { name: "Colours" })).toContainText("Awaiting confirmation");
   let found = 0;
   let confirmed = 0;
+  let waitlisted = 0;
   for (let month = 0; month < 5 && found < 10; month++) {
     const agenda = page.getByRole("list", { name: /^Agenda for / });
     const entries = agenda.getByRole("link", { name: new RegExp(SERIES) });
     const n = await entries.count();
     found += n;
     confirmed += await agenda.getByRole("link", { name: new RegExp(`${SERIES}.*Confirmed`) }).count();
+    waitlisted += await agenda.getByRole("link", { name: new RegExp(`${SERIES}.*Waitlisted`) }).count();
     if (n > 0) {
       // The grid shows the same dates (and those of the neighbouring months' days it shows), on Saturdays.
       const inGrid = page.getByRole("table").getByRole("link", { name: new RegExp(SERIES) });
@@ -71,6 +75,7 @@ test("a volunteer signs up for all Saturdays of a series and sees them on the ca
   }
   expect(found).toBe(10);
   expect(confirmed).toBe(9);
+  expect(waitlisted).toBe(1);
   // The calendar itself, without the sign-up toast over it (the toast is the board's).
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousAxeViolations(page);

@@ -4,6 +4,7 @@ import { Agenda } from "@/components/calendar/agenda";
 import { CalendarToolbar } from "@/components/calendar/calendar-toolbar";
 import { MonthGrid } from "@/components/calendar/month-grid";
 import { EmptyState } from "@/components/ui/card";
+import { signupStatusLabel } from "@/components/volunteer/status-badge";
 import { requirePageCaller } from "@/lib/auth/session";
 import { calendarRange, parseAnchor, todayIn } from "@/lib/corps/calendars/calendar-range";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
@@ -14,18 +15,18 @@ import { formatLocalDate, formatTimeIn, formatTimeRangeIn, zoneAbbreviation } fr
 
 export const metadata: Metadata = { title: "My calendar" };
 
-/** Signup status: its colour (text and background pass AA) and its words. */
-const STATUS: Record<string, { label: string; tone: string }> = {
-  confirmed: { label: "Confirmed", tone: "border-emerald-600 bg-emerald-50 text-emerald-900" },
-  pending: { label: "Awaiting approval", tone: "border-amber-500 bg-amber-50 text-amber-900" },
-  waitlist: { label: "Waitlist", tone: "border-violet-500 bg-violet-50 text-violet-900" },
-  checked_in: { label: "Checked in", tone: "border-sky-600 bg-sky-50 text-sky-900" },
-  completed: { label: "Completed", tone: "border-slate-500 bg-slate-100 text-slate-800" },
-  no_show: { label: "Missed", tone: "border-red-600 bg-red-50 text-red-900" },
+/** Signup status: its colour (text and background pass AA); its words are the status badge's. */
+const TONE: Record<string, string> = {
+  confirmed: "border-emerald-600 bg-emerald-50 text-emerald-900",
+  pending: "border-amber-500 bg-amber-50 text-amber-900",
+  waitlist: "border-violet-500 bg-violet-50 text-violet-900",
+  checked_in: "border-sky-600 bg-sky-50 text-sky-900",
+  completed: "border-slate-500 bg-slate-100 text-slate-800",
+  no_show: "border-red-600 bg-red-50 text-red-900",
 };
 
 function Entry({ e, zone, compact }: { e: VolunteerCalendarEntry; zone: string; compact?: boolean }) {
-  const s = STATUS[e.status] ?? { label: e.status, tone: "border-slate-400 bg-white text-slate-800" };
+  const s = { label: signupStatusLabel(e.status), tone: TONE[e.status] ?? "border-slate-400 bg-white text-slate-800" };
   return (
     <li>
       <Link href={`/opportunities/${e.opportunity_id}`} className={`block rounded border-l-4 px-2 py-1 hover:underline focus-visible:outline-2 ${s.tone} ${compact ? "text-xs" : "text-sm"}`}>
@@ -72,8 +73,8 @@ export default async function VolunteerCalendarPage({ searchParams }: { searchPa
           next={{ href: `/volunteer/calendar?month=${range.next.slice(0, 7)}`, label: "Next month" }}
         />
         <ul className="flex flex-wrap gap-2 text-xs" aria-label="Colours">
-          {Object.values(STATUS).map((s) => (
-            <li key={s.label} className={`rounded border-l-4 px-2 py-0.5 ${s.tone}`}>{s.label}</li>
+          {Object.entries(TONE).map(([status, tone]) => (
+            <li key={status} className={`rounded border-l-4 px-2 py-0.5 ${tone}`}>{signupStatusLabel(status)}</li>
           ))}
         </ul>
         <MonthGrid
