@@ -21,6 +21,8 @@ export function proxy(req: NextRequest) {
   const incoming = headers.get("x-request-id");
   const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
   const isApi = req.nextUrl.pathname.startsWith("/api/") || req.nextUrl.pathname === "/api";
+  // next-auth's own routes: its pages are HTML, and its methods are its own.
+  const isAuth = req.nextUrl.pathname.startsWith("/api/auth/");
 
   // As sent: next.config.ts turns off Next's normalizing of the proxy's URL.
   const bad = undecodablePart(req.nextUrl.pathname, req.nextUrl.search);
@@ -33,7 +35,7 @@ export function proxy(req: NextRequest) {
   }
 
   // A method the route does not serve: the error envelope and Allow (Next would answer an empty 405).
-  if (isApi && !req.nextUrl.pathname.startsWith("/api/auth/")) {
+  if (isApi && !isAuth) {
     const allowed = allowedMethods(req.nextUrl.pathname);
     if (allowed && !allowed.includes(req.method)) {
       const res = errorResponse(new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not served on ${req.nextUrl.pathname}; it answers ${allowed.join(", ")}`, { allowed }), requestId);
@@ -43,7 +45,7 @@ export function proxy(req: NextRequest) {
   }
 
   // next-auth's own pages under /api/auth (sign-in fallback, errors) are HTML: they get the page policy.
-  const security = isApi && !req.nextUrl.pathname.startsWith("/api/auth/") ? apiSecurityHeaders() : pageSecurityHeaders(tileUrl());
+  const security = isApi && !isAuth ? apiSecurityHeaders() : pageSecurityHeaders(tileUrl());
   headers.set("x-request-id", requestId);
   headers.set("x-pathname", req.nextUrl.pathname + req.nextUrl.search);
   // Next reads the nonce for its inline scripts from the request's CSP header.

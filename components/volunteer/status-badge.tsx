@@ -30,7 +30,7 @@ export function signupStatusLabel(status: string): string {
 }
 
 export function SignupStatusBadge({ status }: { status: string }) {
-  return <Pill {...(SIGNUP[status] ?? { label: status.replace(/_/g, " "), style: "bg-slate-100 text-slate-800" })} />;
+  return <Pill label={signupStatusLabel(status)} style={SIGNUP[status]?.style ?? "bg-slate-100 text-slate-800"} />;
 }
 
 export function HoursStatusBadge({ status }: { status: string }) {

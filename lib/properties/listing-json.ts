@@ -68,7 +68,7 @@ export async function storeListingJson(pool: ArrayQueryable, built: readonly Bui
            UPDATE properties p SET listing_json = v.json, listing_json_shape = $2
              FROM v JOIN locked ON locked.id = v.id
             WHERE p.id = v.id`,
-    values: [JSON.stringify(built.map((b) => ({ id: b.id, version: b.version, json: b.json }))), shape],
+    values: [JSON.stringify(built), shape],
     rowMode: "array",
   });
   return res.rowCount ?? 0;
