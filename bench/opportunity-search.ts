@@ -12,7 +12,6 @@
 // and 100,000 signups in SQL. The database name must contain "bench", so the demo data can
 // never be used by accident.
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import zipcodes from "zipcodes";
 import { createDb } from "@/lib/db/client";
 import { issueToken } from "@/lib/auth/tokens";
@@ -22,6 +21,7 @@ import { ensureEmbeddedServer } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
 import { authSecret } from "@/scripts/local-env";
+import { nextProcessArgs } from "@/scripts/next-process";
 
 const OPPORTUNITIES = 10_000;
 const SIGNUPS = 100_000;
@@ -49,8 +49,7 @@ async function benchDatabase(): Promise<{ url: string; where: string; release():
 async function startApp(url: string): Promise<{ base: string; stop(): void }> {
   const port = 3317;
   const base = `http://127.0.0.1:${port}`;
-  const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, nextProcessArgs("start", ["-p", String(port), "-H", "127.0.0.1"]), {
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: url, NEXTAUTH_SECRET: authSecret(), NEXTAUTH_URL: base, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -7,11 +7,11 @@
 // one last migrated, so no request can meet an unmigrated database; the heavy modules (Prisma
 // client, seed, Cosmos emulator) are imported after Next.js was spawned for the same reason.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
 import net from "node:net";
 import { dataDir, plannedEmbeddedUrl } from "@/lib/db/embedded";
 import { assertStartupEnv, env } from "@/lib/env";
 import { DEMO_SOURCE, EMULATOR_KEY, wantsDemoSource } from "@/lib/properties/demo-source";
+import { nextProcessArgs } from "./next-process";
 import { authSecret, demoSeedIsCurrent, EMBEDDED_DATABASE, embeddedSchemaIsCurrent, markDemoSeeded, resolveDatabase } from "./local-env";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -50,8 +50,7 @@ async function main() {
   let shutdown: () => Promise<void> = async () => undefined;
   const startNext = (url: string) => {
     app.url = url;
-    const args = [mode, ...process.argv.slice(3)];
-    const started = spawn(process.execPath, [createRequire(import.meta.url).resolve("next/dist/bin/next"), ...args], { stdio: "inherit", env: { ...baseEnv, DATABASE_URL: url } });
+    const started = spawn(process.execPath, nextProcessArgs(mode, process.argv.slice(3)), { stdio: "inherit", env: { ...baseEnv, DATABASE_URL: url } });
     started.on("exit", async (code) => {
       if (started !== app.child) return; // replaced below, not finished
       await shutdown();

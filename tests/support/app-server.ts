@@ -2,7 +2,7 @@
 // of what instances share through PostgreSQL (rate-limit counts). `next dev` refuses a second
 // server in one folder, so this needs `npm run build`.
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
+import { nextProcessArgs } from "@/scripts/next-process";
 import { freePort, type TestStack } from "./test-stack";
 
 export interface AppServer {
@@ -16,8 +16,7 @@ export async function startSecondAppServer(stack: TestStack, extraEnv: Record<st
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, nextProcessArgs("start", ["-p", String(port), "-H", "127.0.0.1"]), {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -3,13 +3,13 @@
 // with the demo data, and the built app (`next start`) on a free port.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
 import net from "node:net";
 import { createDb } from "@/lib/db/client";
 import { createDatabaseIfMissing, databaseUrl, dropDatabase, listDatabases } from "@/lib/db/database-admin";
 import { ensureEmbeddedServer } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { seedDemo } from "@/prisma/seed";
+import { nextProcessArgs } from "@/scripts/next-process";
 
 export interface TestStack {
   baseUrl: string;
@@ -100,11 +100,10 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
   const secret = randomBytes(32).toString("base64url");
   const cronSecret = `cron-${randomBytes(12).toString("hex")}`;
   const mode = process.env.TEST_SERVER === "dev" ? "dev" : "start";
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   // TEST_SERVER_NODE_ARGS: Node options for the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // to profile it under a bench (NODE_OPTIONS refuses --cpu-prof).
   const nodeArgs = process.env.TEST_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, nextBin, mode, "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, nextProcessArgs(mode, ["-p", String(port), "-H", "127.0.0.1"], nodeArgs), {
     env: {
       ...process.env,
       NODE_ENV: mode === "dev" ? "development" : "production",

@@ -78,10 +78,18 @@ function statement(source: Source, orgId: string | null, year: number | undefine
              coalesce(nullif(btrim(s.city), ''), 'Unknown') AS neighborhood, s.price AS price, s.voucher_accepted AS voucher
         FROM (${listings}) s
     ),
-    j AS (
-      SELECT l.zip, l.unit, l.neighborhood, l.price::float8 AS rent, l.price, l.voucher, ${BENCHMARK_SQL} AS benchmark
+    lb AS (
+      SELECT l.zip, l.unit, l.neighborhood, l.price, l.voucher, ${BENCHMARK_SQL} AS benchmark
         FROM l LEFT JOIN (${benchmarks}) b ON b.zip_code = l.zip
        ${unitType ? `WHERE l.unit = ${param(UNIT_TYPES.indexOf(unitType))}::int` : ""}
+    ),
+    -- Whether a listing is within the standard is decided here, once per listing: as a FILTER
+    -- of the aggregate it was computed once per grouping set, three numeric products a row
+    -- (~25 ms of 50,000 listings' ~150).
+    j AS (
+      SELECT lb.zip, lb.unit, lb.neighborhood, lb.price::float8 AS rent, lb.voucher, lb.benchmark,
+             lb.price * 100 <= lb.benchmark * (SELECT v FROM pct) AS within
+        FROM lb
     )
     -- One sort per group for all three percentiles (the array form); no grand-total set: every
     -- listing has exactly one unit type, so the totals are the sums of those rows.
@@ -91,7 +99,7 @@ function statement(source: Source, orgId: string | null, year: number | undefine
            round(avg(j.benchmark), 2)::float8 AS benchmark,
            round(avg(j.benchmark) * (SELECT v FROM pct) / 100, 2)::float8 AS payment_standard,
            count(j.benchmark)::int AS benchmarked,
-           (count(*) FILTER (WHERE j.price * 100 <= j.benchmark * (SELECT v FROM pct)))::int AS within,
+           (count(*) FILTER (WHERE j.within))::int AS within,
            (count(*) FILTER (WHERE j.voucher))::int AS vouchers,
            NULL::int AS percent, NULL::int AS set_year, NULL::text AS set_label, NULL::boolean AS set_demo
       FROM j
