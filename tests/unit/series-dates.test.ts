@@ -1,7 +1,7 @@
 // The pure parts of recurring series and calendars: the rule's dates (rrule), wall-clock time in
 // a zone across daylight-saving changes, the limits, the rule in words and calendar ranges.
 import { describe, expect, it } from "vitest";
-import { calendarRange, parseAnchor } from "@/lib/corps/calendars/calendar-range";
+import { byLocalDay, calendarRange, parseAnchor } from "@/lib/corps/calendars/calendar-range";
 import { fillOf } from "@/lib/corps/calendars/recruiter-calendar";
 import { describeRecurrence } from "@/lib/corps/series/describe-recurrence";
 import { MAX_OCCURRENCES, normalizeRule, occurrenceDates, ruleErrors } from "@/lib/corps/series/occurrence-dates";
@@ -63,6 +63,18 @@ describe("series in words and calendar ranges", () => {
     expect(week.weeks).toEqual([["2027-03-14", "2027-03-15", "2027-03-16", "2027-03-17", "2027-03-18", "2027-03-19", "2027-03-20"]]);
     expect([week.previous, week.next]).toEqual(["2027-03-07", "2027-03-21"]);
     expect([parseAnchor("2027-02"), parseAnchor("2027-02-30"), parseAnchor("junk"), parseAnchor(undefined)]).toEqual(["2027-02-01", null, null, null]);
+  });
+
+  it("puts an entry on the day it starts in the viewer's zone, not in UTC", () => {
+    const entries = [
+      { id: "late", start_datetime: "2027-03-15T03:30:00.000Z" }, // 20:30 on the 14th in Los Angeles
+      { id: "morning", start_datetime: "2027-03-15T16:00:00.000Z" },
+      { id: "evening", start_datetime: "2027-03-16T01:00:00.000Z" }, // 18:00 on the 15th
+    ];
+    const days = byLocalDay(entries, "America/Los_Angeles");
+    expect([...days.keys()]).toEqual(["2027-03-14", "2027-03-15"]);
+    expect(days.get("2027-03-15")?.map((e) => e.id)).toEqual(["morning", "evening"]);
+    expect([...byLocalDay(entries, "UTC").keys()]).toEqual(["2027-03-15", "2027-03-16"]);
   });
 
   it("colours by fill: full beats below minimum", () => {

@@ -1,7 +1,7 @@
 // The days a calendar view shows, as local dates of a zone: a month grid (whole weeks, Sunday
 // first, as US calendars do) or one week; and the instants that bound them for the queries.
 import { Temporal } from "temporal-polyfill";
-import { startOfDay } from "@/lib/time/wall-clock";
+import { localOf, startOfDay } from "@/lib/time/wall-clock";
 
 export type CalendarView = "month" | "week";
 
@@ -70,4 +70,16 @@ export function calendarRange(view: CalendarView, anchor: string, timeZone: stri
     previous: previous.toString(),
     next: next.toString(),
   };
+}
+
+/** Entries by the local date (YYYY-MM-DD in the zone) they start on, each day's in the given order. */
+export function byLocalDay<T extends { start_datetime: string }>(entries: readonly T[], timeZone: string): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const e of entries) {
+    const day = localOf(new Date(e.start_datetime), timeZone).date;
+    const list = days.get(day);
+    if (list) list.push(e);
+    else days.set(day, [e]);
+  }
+  return days;
 }

@@ -3,14 +3,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Agenda } from "@/components/calendar/agenda";
 import { CalendarToolbar } from "@/components/calendar/calendar-toolbar";
+import { CalendarLegend } from "@/components/calendar/legend";
 import { MonthGrid } from "@/components/calendar/month-grid";
 import { EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
-import { calendarRange, parseAnchor, todayIn, type CalendarView } from "@/lib/corps/calendars/calendar-range";
+import { byLocalDay, calendarRange, parseAnchor, todayIn, type CalendarView } from "@/lib/corps/calendars/calendar-range";
 import { recruiterCalendar, type Fill, type RecruiterCalendarEntry } from "@/lib/corps/calendars/recruiter-calendar";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { db } from "@/lib/db/client";
-import { localOf } from "@/lib/time/wall-clock";
 import { formatLocalDate, formatTimeIn, formatTimeRangeIn, zoneAbbreviation } from "@/lib/time/zoned-format";
 
 export const metadata: Metadata = { title: "Calendar" };
@@ -55,11 +55,7 @@ export default async function RecruiterCalendarPage({ searchParams }: { searchPa
   const anchor = parseAnchor(typeof sp.date === "string" ? sp.date : undefined) ?? today;
   const range = calendarRange(view, anchor, zone);
   const entries = await recruiterCalendar(ctx, range.from, range.to);
-  const byDay = new Map<string, RecruiterCalendarEntry[]>();
-  for (const e of entries) {
-    const day = localOf(new Date(e.start_datetime), zone).date;
-    byDay.set(day, [...(byDay.get(day) ?? []), e]);
-  }
+  const byDay = byLocalDay(entries, zone);
   const days = range.weeks.flat();
   const href = (v: CalendarView, date: string) => `/recruiter/calendar?view=${v}&date=${date}`;
   const title =
@@ -87,12 +83,7 @@ export default async function RecruiterCalendarPage({ searchParams }: { searchPa
             { href: href("month", range.anchor), label: "Month", current: view === "month" },
           ]}
         />
-        <ul className="flex flex-wrap gap-2 text-xs" aria-label="Colours">
-          {Object.values(FILL).map((f) => (
-            <li key={f.label} className={`rounded border-l-4 px-2 py-0.5 ${f.tone}`}>{f.label}</li>
-          ))}
-          <li className="rounded border-2 border-dashed border-slate-500 px-2 py-0.5 text-slate-800">Draft</li>
-        </ul>
+        <CalendarLegend items={[...Object.values(FILL), { label: "Draft", tone: "border-slate-500 text-slate-800", dashed: true }]} />
         {view === "week" ? (
           <ol className="grid grid-cols-1 gap-2 md:grid-cols-7" aria-label={title}>
             {days.map((date) => (

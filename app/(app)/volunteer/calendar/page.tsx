@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Agenda } from "@/components/calendar/agenda";
 import { CalendarToolbar } from "@/components/calendar/calendar-toolbar";
+import { CalendarLegend } from "@/components/calendar/legend";
 import { MonthGrid } from "@/components/calendar/month-grid";
 import { EmptyState } from "@/components/ui/card";
 import { signupStatusLabel } from "@/components/volunteer/status-badge";
 import { requirePageCaller } from "@/lib/auth/session";
-import { calendarRange, parseAnchor, todayIn } from "@/lib/corps/calendars/calendar-range";
+import { byLocalDay, calendarRange, parseAnchor, todayIn } from "@/lib/corps/calendars/calendar-range";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { volunteerCalendar, type VolunteerCalendarEntry } from "@/lib/corps/calendars/volunteer-calendar";
 import { db } from "@/lib/db/client";
-import { localOf } from "@/lib/time/wall-clock";
 import { formatLocalDate, formatTimeIn, formatTimeRangeIn, zoneAbbreviation } from "@/lib/time/zoned-format";
 
 export const metadata: Metadata = { title: "My calendar" };
@@ -48,11 +48,7 @@ export default async function VolunteerCalendarPage({ searchParams }: { searchPa
   const anchor = parseAnchor(typeof sp.month === "string" ? sp.month : undefined) ?? today;
   const range = calendarRange("month", anchor, zone);
   const entries = await volunteerCalendar(ctx, range.from, range.to);
-  const byDay = new Map<string, VolunteerCalendarEntry[]>();
-  for (const e of entries) {
-    const day = localOf(new Date(e.start_datetime), zone).date;
-    byDay.set(day, [...(byDay.get(day) ?? []), e]);
-  }
+  const byDay = byLocalDay(entries, zone);
   const month = range.anchor.slice(0, 7);
   const title = formatLocalDate(range.anchor, "month");
   const inMonth = range.weeks.flat().filter((d) => d.startsWith(month));
@@ -72,11 +68,7 @@ export default async function VolunteerCalendarPage({ searchParams }: { searchPa
           today="/volunteer/calendar"
           next={{ href: `/volunteer/calendar?month=${range.next.slice(0, 7)}`, label: "Next month" }}
         />
-        <ul className="flex flex-wrap gap-2 text-xs" aria-label="Colours">
-          {Object.entries(TONE).map(([status, tone]) => (
-            <li key={status} className={`rounded border-l-4 px-2 py-0.5 ${tone}`}>{signupStatusLabel(status)}</li>
-          ))}
-        </ul>
+        <CalendarLegend items={Object.entries(TONE).map(([status, tone]) => ({ label: signupStatusLabel(status), tone }))} />
         <MonthGrid
           caption={`Your shifts in ${title}`}
           weeks={range.weeks}
