@@ -11,7 +11,7 @@ type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 
 const MINE: Record<string, string> = {
   confirmed: "You're confirmed",
-  pending: "Awaiting approval",
+  pending: "Awaiting confirmation",
   waitlist: "You're on the waitlist",
   declined: "Declined",
   no_show: "Marked absent",
