@@ -74,7 +74,7 @@ export async function storeListingJson(pool: ArrayQueryable, built: readonly Bui
   return res.rowCount ?? 0;
 }
 
-const STORE_CHUNK = 5000;
+export const STORE_CHUNK = 5000;
 
 /**
  * Stores built listings one statement at a time in the background, so a response that builds

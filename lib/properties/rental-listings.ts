@@ -3,7 +3,8 @@
 import type { ArrayQueryable } from "@/lib/db/client";
 import type { Caller } from "@/lib/auth/caller";
 import { listingConditions } from "./listing-filter-sql";
-import { LISTING_SHAPE, listingJsonWriter, type BuiltListing } from "./listing-json";
+import { logger } from "@/lib/logger";
+import { LISTING_SHAPE, listingJsonWriter, STORE_CHUNK, storeListingJson, type BuiltListing } from "./listing-json";
 import { toRentalListing } from "./rental-listing-shape";
 import type { RentalListingsQuery } from "./schemas/rental-listing-schemas";
 
@@ -100,6 +101,36 @@ export async function listingTexts(pool: ArrayQueryable, batch: readonly Listing
     if (text !== undefined) texts.push(text);
   }
   return { texts, built: [...built.values()] };
+}
+
+/**
+ * Builds and stores the text of every listed (priced) property that has none from this build's
+ * mapping. Run after a sync, so the first read after it streams stored text instead of building
+ * every listing the sync changed (0.5-0.9 s for 50,000 here), and readers arriving together do
+ * not each build them. Chunks of STORE_CHUNK rows, each stored under the same rules as a read's
+ * (row version checked, locked rows skipped). Never throws: a failure is logged, and the next
+ * read builds what is still missing.
+ */
+export async function storeMissingListings(pool: ArrayQueryable): Promise<{ missing: number; stored: number }> {
+  let missing = 0;
+  let stored = 0;
+  try {
+    const res = await pool.query({
+      text: `SELECT p.id::text FROM properties p
+              WHERE p.price IS NOT NULL AND p.price > 0 AND (p.listing_json IS NULL OR p.listing_json_shape IS DISTINCT FROM $1::int)`,
+      values: [LISTING_SHAPE],
+      rowMode: "array",
+    });
+    const ids = (res.rows as [string][]).map((r) => r[0]);
+    missing = ids.length;
+    for (let i = 0; i < ids.length; i += STORE_CHUNK) {
+      const { built } = await listingTexts(pool, ids.slice(i, i + STORE_CHUNK).map((id): ListingRow => ["", id, null]));
+      stored += await storeListingJson(pool, built);
+    }
+  } catch (err) {
+    logger.warn("rental-listings: storing the listings of a sync failed", { err, missing, stored });
+  }
+  return { missing, stored };
 }
 
 /**

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LISTING_SHAPE } from "@/lib/properties/listing-json";
 import { generateSampleListings, generateSampleListingsForCity, SAMPLE_PMC_NAMES, type SampleListing } from "@/lib/properties/sample-listings";
 import { sourceListingSchema, type SourceListingDocument } from "@/lib/properties/source-listing";
 import { startPropertySyncStack, type PropertySyncStack } from "@/tests/support/property-sync-stack";
@@ -212,6 +213,22 @@ describe("syncing listings", () => {
     const health = await s.db.$queryRaw<{ health: string; n: number }[]>`
       SELECT health, count(*)::int AS n FROM properties_sync_status WHERE state = 'OR' AND origin = 'synced' GROUP BY health`;
     expect(health).toEqual([{ health: "Up to Date", n: OR_LISTINGS.length }]);
+  });
+
+  it("stores the synced listings' text after answering, so the first read after a sync has nothing to build", async () => {
+    // No listing was read in this file: the text comes from the sync's own after-answer step.
+    const missing = async () =>
+      (
+        await s.db.$queryRaw<{ listed: number; missing: number }[]>`
+          SELECT count(*)::int AS listed,
+                 (count(*) FILTER (WHERE listing_json IS NULL OR listing_json_shape IS DISTINCT FROM ${LISTING_SHAPE}))::int AS missing
+            FROM properties WHERE state = 'OR' AND price > 0`
+      )[0];
+    await expect.poll(async () => (await missing()).missing, { timeout: 30_000 }).toBe(0);
+    expect((await missing()).listed).toBeGreaterThan(1000);
+    const res = await s.call<{ count: number; listings: { id: string; monthlyRent: number }[] }>("/api/rental-listings?state=OR", { token: recruiter.token });
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe((await missing()).listed);
   });
 
   it("filters by city, case-insensitively", async () => {

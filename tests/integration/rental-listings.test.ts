@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, testDb, tokenFor, uniq } from "./helpers";
 import { poolOf } from "@/lib/db/client";
 import { LISTING_SHAPE, storeListingJson } from "@/lib/properties/listing-json";
+import { storeMissingListings } from "@/lib/properties/rental-listings";
 import type { RentalListing } from "@/lib/properties/schemas/rental-listing-schemas";
 
 type Listings = { success: boolean; count: number; listings: RentalListing[] };
@@ -236,6 +237,33 @@ describe("GET /api/rental-listings: stored listing JSON", () => {
     expect(res.body.listings).toEqual([expect.objectContaining({ id: ids[0], neighborhood: town, monthlyRent: 1700, unitType: "2BR" })]);
     await expect.poll(async () => (await stored(ids))[0].listing_json_shape, { timeout: 10_000 }).toBe(LISTING_SHAPE);
     expect(JSON.parse((await stored(ids))[0].listing_json ?? "null")).toEqual(res.body.listings[0]);
+  });
+
+  it("stores every listed property's missing text without a read (what a sync runs after it answers), and nothing for unpriced ones", async () => {
+    const token = await recruiter();
+    const { town, ids } = await arrange([{ price: 1250, beds: 3 }, { price: 990, beds: null, voucher: true }, { price: null }, { price: 0 }]);
+    await testDb().$executeRawUnsafe(
+      `UPDATE properties SET listing_json = '{"id":"old"}', listing_json_shape = $2 WHERE id = $1::uuid`,
+      ids[1],
+      LISTING_SHAPE ^ 1,
+    );
+    const result = await storeMissingListings(poolOf(testDb()));
+    expect(result.stored).toBeGreaterThanOrEqual(2);
+    expect(result.stored).toBeLessThanOrEqual(result.missing);
+    const [a, b, unpriced, free] = await stored(ids);
+    expect([a.listing_json_shape, b.listing_json_shape]).toEqual([LISTING_SHAPE, LISTING_SHAPE]);
+    expect([unpriced.listing_json, free.listing_json]).toEqual([null, null]);
+    // The stored text is the listing the API answers (read from it now), built by the one mapping.
+    const res = await api<Listings>(`/api/rental-listings?city=${town}`, { token });
+    expect(res.body.count).toBe(2);
+    expect(res.body.listings).toEqual([JSON.parse(b.listing_json ?? "null"), JSON.parse(a.listing_json ?? "null")]);
+    expect(res.body.listings).toEqual([
+      expect.objectContaining({ id: ids[1], monthlyRent: 990, bedrooms: null, acceptsVoucher: true }),
+      expect.objectContaining({ id: ids[0], monthlyRent: 1250, unitType: "3BR", neighborhood: town }),
+    ]);
+    // Nothing left: a second run finds none of these.
+    await storeMissingListings(poolOf(testDb()));
+    expect((await stored(ids)).map((r) => r.listing_json_shape)).toEqual([LISTING_SHAPE, LISTING_SHAPE, null, null]);
   });
 
   it("does not store text built from a row version that changed meanwhile", async () => {

@@ -1,5 +1,7 @@
-import { db } from "@/lib/db/client";
+import { after } from "next/server";
+import { db, poolOf } from "@/lib/db/client";
 import { route } from "@/lib/http/route";
+import { storeMissingListings } from "@/lib/properties/rental-listings";
 import { SyncRequest } from "@/lib/properties/schemas/sync-schemas";
 import { syncProperties } from "@/lib/properties/sync";
 import { getSyncStatus } from "@/lib/properties/sync-status";
@@ -11,5 +13,7 @@ export const GET = route({ auth: "recruiter" }, ({ caller }) => getSyncStatus({ 
 
 export const POST = route({ auth: "corps_admin", cron: true, rateLimit: "sync", body: SyncRequest }, async ({ caller, body }) => {
   const { result } = await syncProperties({ caller, db: db() }, body);
+  // The listings the sync changed are built and stored after the answer, not by the next reader.
+  after(() => storeMissingListings(poolOf(db())));
   return { success: true, result };
 });
