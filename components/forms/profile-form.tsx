@@ -5,7 +5,7 @@ import type { SkillDto } from "@/lib/corps/schemas/skill-schemas";
 import { initialActionState, type FormAction } from "@/lib/forms/action-state";
 import { AvailabilityEditor, availabilityFromValues } from "./availability-editor";
 import { SelectField, SubmitButton, TextArea, TextField } from "./field";
-import { useActionToast } from "@/components/forms/use-action-toast";
+import { useActionToast } from "./use-action-toast";
 
 const PHYSICAL = [
   { value: "light", label: "Light (desk, greeting, sorting)" },

@@ -62,20 +62,16 @@ export async function readListingBatch(pool: ArrayQueryable, query: RentalListin
 }
 
 /**
- * The JSON text of each listing of a batch, in its order: the stored text where there is one,
- * else toRentalListing's (the one mapping), read and built here and returned in `built` to be
- * stored. A row deleted since the batch was read is left out.
+ * The listings of the given ids, read and built by toRentalListing (the one mapping), each with
+ * the row version it was built from. An id whose row is gone is left out.
  * voucher_accepted is decided by the database on write (the listing text is not read here).
  */
-export async function listingTexts(pool: ArrayQueryable, batch: readonly ListingRow[]): Promise<{ texts: string[]; built: BuiltListing[] }> {
-  const missing: string[] = [];
-  for (const r of batch) if (r[2] === null) missing.push(r[1]);
-  if (missing.length === 0) return { texts: batch.map((r) => r[2] as string), built: [] };
+async function buildListings(pool: ArrayQueryable, ids: readonly string[]): Promise<Map<string, BuiltListing>> {
   const res = await pool.query({
     text: `SELECT p.id::text, p.xmin::text, p.beds, p.price::float8, p.zip_code, p.city, p.address, p.property_manager,
                   p.availability, p.voucher_accepted
              FROM properties p WHERE p.id = ANY($1::uuid[])`,
-    values: [missing],
+    values: [ids],
     rowMode: "array",
   });
   const built = new Map<string, BuiltListing>();
@@ -95,6 +91,19 @@ export async function listingTexts(pool: ArrayQueryable, batch: readonly Listing
     );
     built.set(s[0], { id: s[0], version: s[1], json });
   }
+  return built;
+}
+
+/**
+ * The JSON text of each listing of a batch, in its order: the stored text where there is one,
+ * else toRentalListing's (the one mapping), read and built here and returned in `built` to be
+ * stored. A row deleted since the batch was read is left out.
+ */
+export async function listingTexts(pool: ArrayQueryable, batch: readonly ListingRow[]): Promise<{ texts: string[]; built: BuiltListing[] }> {
+  const missing: string[] = [];
+  for (const r of batch) if (r[2] === null) missing.push(r[1]);
+  if (missing.length === 0) return { texts: batch.map((r) => r[2] as string), built: [] };
+  const built = await buildListings(pool, missing);
   const texts: string[] = [];
   for (const r of batch) {
     const text = r[2] ?? built.get(r[1])?.json;
@@ -124,8 +133,7 @@ export async function storeMissingListings(pool: ArrayQueryable): Promise<{ miss
     const ids = (res.rows as [string][]).map((r) => r[0]);
     missing = ids.length;
     for (let i = 0; i < ids.length; i += STORE_CHUNK) {
-      const { built } = await listingTexts(pool, ids.slice(i, i + STORE_CHUNK).map((id): ListingRow => ["", id, null]));
-      stored += await storeListingJson(pool, built);
+      stored += await storeListingJson(pool, [...(await buildListings(pool, ids.slice(i, i + STORE_CHUNK))).values()]);
     }
   } catch (err) {
     logger.warn("rental-listings: storing the listings of a sync failed", { err, missing, stored });

@@ -4,10 +4,12 @@ import { randomUUID } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { requireRole } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/corps/context";
+import { poolOf } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { logger } from "@/lib/logger";
 import { createCosmosSource, type CosmosSourceConfig, type CosmosSourceOptions, type RawSourceDocument } from "./cosmos-source";
 import { storeListingPage } from "./listing-writer";
+import { storeMissingListings } from "./rental-listings";
 import type { SyncRequest, SyncResult } from "./schemas/sync-schemas";
 import { requireSourceConfig, scrubSourceSecrets } from "./source-config";
 import { acquireSyncLock, currentSyncLockHolder, releaseSyncLock, renewSyncLock } from "./sync-lock";
@@ -20,6 +22,12 @@ export interface SyncOutcome {
 export interface SyncOptions {
   /** The SDK's throttling retry policy (defaults to the SDK's own: 9 retries, 30 s). */
   sourceOptions?: CosmosSourceOptions;
+  /**
+   * Next's after(): once the answer is sent, the listings the sync changed are built and stored
+   * (storeMissingListings), so the first reader after a sync does not build them. Without it
+   * (scripts, a scheduled run that stores once for all its states) nothing is scheduled.
+   */
+  afterResponse?: (work: () => Promise<unknown>) => void;
 }
 
 const THROTTLED = "Request rate is large";
@@ -135,6 +143,7 @@ export async function syncProperties(ctx: Ctx, input: SyncRequest, options: Sync
     }
     await ctx.db.syncRun.update({ where: { id: runId }, data: { ...result, status: "succeeded", finishedAt: new Date() } });
     logger.info("property sync finished", { runId, ...params, ...result, ms: Math.round(performance.now() - started) });
+    options.afterResponse?.(() => storeMissingListings(poolOf(ctx.db)));
     return { runId, result };
   } catch (error) {
     const message = scrubSourceSecrets(errorText(error), config);

@@ -545,6 +545,11 @@ describe("the cron route", () => {
     expect((await s.call("/api/cron/sync-properties", { headers: { authorization: `Bearer ${s.stack.cronSecret}x` } })).status).toBe(401);
     expect((await s.call("/api/cron/sync-properties", { headers: { authorization: `Basic ${s.stack.cronSecret}` } })).status).toBe(401);
     expect(await s.db.syncRun.count({ where: { triggeredBy: "cron" } })).toBe(0);
+    // Stored listing text of ID cleared by hand: the cron run stores it again after answering.
+    const idMissing = async () =>
+      (await s.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM properties WHERE state = 'ID' AND price > 0 AND listing_json IS NULL`)[0].n;
+    await s.db.$executeRaw`UPDATE properties SET listing_json = NULL WHERE state = 'ID'`;
+    expect(await idMissing()).toBeGreaterThan(0);
 
     const res = await s.call<{ success: boolean; runs: { state: string; result: Result }[] }>("/api/cron/sync-properties", {
       headers: { authorization: `Bearer ${s.stack.cronSecret}` },
@@ -552,6 +557,7 @@ describe("the cron route", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, runs: [{ state: "ID", result: { total: inState("ID").length, created: 0, updated: inState("ID").length, autoLinked: 0, errors: 0 } }] });
     expect(await s.db.syncRun.findFirst({ where: { triggeredBy: "cron" } })).toMatchObject({ status: "succeeded", params: { state: "ID", city: null, limit: null } });
+    await expect.poll(idMissing, { timeout: 30_000 }).toBe(0);
 
     // The POST endpoint takes the cron secret too.
     const post = await s.call<SyncAnswer>("/api/sync-properties", { body: { state: "WY" }, headers: { authorization: `Bearer ${s.stack.cronSecret}` } });

@@ -1,7 +1,6 @@
 import { after } from "next/server";
-import { db, poolOf } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { route } from "@/lib/http/route";
-import { storeMissingListings } from "@/lib/properties/rental-listings";
 import { SyncRequest } from "@/lib/properties/schemas/sync-schemas";
 import { syncProperties } from "@/lib/properties/sync";
 import { getSyncStatus } from "@/lib/properties/sync-status";
@@ -12,8 +11,6 @@ export const maxDuration = 300;
 export const GET = route({ auth: "recruiter" }, ({ caller }) => getSyncStatus({ caller, db: db() }));
 
 export const POST = route({ auth: "corps_admin", cron: true, rateLimit: "sync", body: SyncRequest }, async ({ caller, body }) => {
-  const { result } = await syncProperties({ caller, db: db() }, body);
-  // The listings the sync changed are built and stored after the answer, not by the next reader.
-  after(() => storeMissingListings(poolOf(db())));
+  const { result } = await syncProperties({ caller, db: db() }, body, { afterResponse: after });
   return { success: true, result };
 });
