@@ -105,7 +105,8 @@ function Group({ group, pathname, homes, onNavigate }: { group: NavGroup; pathna
 }
 
 export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
-  const pathname = usePathname();
+  // null only outside the App Router (Next types it so once a pages/ folder exists); every page here is app/.
+  const pathname = usePathname() ?? "";
   const [open, setOpen] = useState(false);
   const showsNotifications = items.some((i) => !isGroup(i) && i.href === "/notifications");
   const unread = useUnreadCount();

@@ -8,7 +8,7 @@ import { api } from "./helpers";
 
 const run = promisify(execFile);
 
-/** Every (method, path) served by app/api route handlers, in OpenAPI path syntax. */
+/** Every (method, path) served by app/api route handlers and pages/api files, in OpenAPI path syntax. */
 function servedRoutes(): string[] {
   const root = path.resolve("app/api");
   const out: string[] = [];
@@ -32,6 +32,22 @@ function servedRoutes(): string[] {
     }
   };
   walk(root);
+  // pages/api: files that encode their own answer (lib/http/node-route.ts); nodeRoute names the methods.
+  const pagesRoot = path.resolve("pages/api");
+  const walkPages = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walkPages(full);
+      else if (entry.endsWith(".ts")) {
+        const rel = path.relative(path.resolve("pages"), full).replace(/\.ts$/, "").split(path.sep);
+        const apiPath = "/" + rel.map((seg) => seg.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
+        const src = readFileSync(full, "utf8");
+        const served = /nodeRoute\(\{([\s\S]*)\}\);\s*$/.exec(src)?.[1] ?? "";
+        for (const m of served.matchAll(/^ {2}(GET|POST|PATCH|PUT|DELETE):/gm)) out.push(`${m[1].toLowerCase()} ${apiPath}`);
+      }
+    }
+  };
+  walkPages(pagesRoot);
   return out.sort();
 }
 

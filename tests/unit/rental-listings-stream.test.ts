@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { ArrayQueryable } from "@/lib/db/client";
 import type { Caller } from "@/lib/auth/caller";
@@ -126,6 +127,94 @@ describe("streamRentalListings", () => {
     const full = Array.from({ length: LISTING_BATCH_SIZE }, (_, i) => row(i));
     const { pool } = fakeDb([full], 1);
     await expect(new Response(await streamRentalListings({ caller, pool }, { city: undefined })).text()).rejects.toThrow();
+  });
+});
+
+/**
+ * A table for the gzip answer: rows in created_at DESC order with a version and maybe stored
+ * text, served by keyset (the cursor's id) and by id for building. Counts the keyset reads with
+ * texts; records stores.
+ */
+function versionedDb(table: { i: number; version: string; stored: string | null }[]) {
+  const textReads: number[] = [];
+  const stores: string[][] = [];
+  const ids = table.map((t) => row(t.i)[1]);
+  const pool: ArrayQueryable = {
+    query: async (config) => {
+      const values = (config.values ?? []) as unknown[];
+      const answer = (rows: unknown[][]) => ({ rows, fields: [], command: "SELECT", rowCount: rows.length, oid: 0 });
+      if (config.text.includes("UPDATE properties p SET listing_json")) {
+        stores.push((JSON.parse(values[0] as string) as { id: string }[]).map((b) => b.id));
+        return { ...answer([]), command: "UPDATE" };
+      }
+      if (config.text.includes("= ANY($1::uuid[])")) {
+        const asked = values[0] as string[];
+        return answer(table.filter((t) => asked.includes(row(t.i)[1])).map((t) => source(t.i).map((v, k) => (k === 1 ? t.version : v))));
+      }
+      const cursorId = values.find((v) => typeof v === "string" && ids.includes(v));
+      const start = cursorId ? ids.indexOf(cursorId as string) + 1 : 0;
+      const page = table.slice(start, start + LISTING_BATCH_SIZE);
+      const versions = config.text.includes("p.xmin::text");
+      const texts = config.text.includes("THEN p.listing_json END");
+      // The gzip answer reads versions, then versions and texts for a batch it has not kept; the identity answer reads texts.
+      if (versions && texts) textReads.push(page.length);
+      return answer(page.map((t) => [row(t.i)[0], row(t.i)[1], ...(versions ? [t.version] : []), ...(texts ? [t.stored] : [])]));
+    },
+  };
+  return { pool, textReads, stores };
+}
+
+describe("streamRentalListings, gzip", () => {
+  const json = (i: number) => JSON.stringify({ id: row(i)[1], monthlyRent: 1000 + i, neighborhood: "Bend" });
+  const read = async (pool: ArrayQueryable, encoding: "gzip" | "identity") => {
+    const bytes = Buffer.from(await new Response(await streamRentalListings({ caller, pool, encoding }, { city: undefined })).arrayBuffer());
+    return encoding === "gzip" ? gunzipSync(bytes).toString("utf8") : bytes.toString("utf8");
+  };
+
+  it("encodes the same body as the identity answer, across batches, stored and built listings alike", async () => {
+    const table = Array.from({ length: LISTING_BATCH_SIZE + 3 }, (_, k) => ({ i: 10_000 + k, version: "7", stored: k % 5 === 0 ? null : json(10_000 + k) }));
+    const { pool } = versionedDb(table);
+    const gz = await read(pool, "gzip");
+    expect(gz).toBe(await read(versionedDb(table).pool, "identity"));
+    const body = JSON.parse(gz) as { count: number; listings: { id: string }[] };
+    expect(body.count).toBe(LISTING_BATCH_SIZE + 3);
+    expect(body.listings.map((l) => l.id)).toEqual(table.map((t) => row(t.i)[1]));
+  });
+
+  it("answers no listings as the identity answer does", async () => {
+    expect(await read(versionedDb([]).pool, "gzip")).toBe('{"success":true,"listings":[],"count":0}');
+  });
+
+  it("reuses a compressed batch while its rows keep their versions, and reads a batch again once one row changed", async () => {
+    const table = Array.from({ length: LISTING_BATCH_SIZE + 2 }, (_, k) => ({ i: 20_000 + k, version: "8", stored: json(20_000 + k) }));
+    const db1 = versionedDb(table);
+    const first = await read(db1.pool, "gzip");
+    expect(db1.textReads).toEqual([LISTING_BATCH_SIZE, 2]);
+    const db2 = versionedDb(table);
+    expect(await read(db2.pool, "gzip")).toBe(first);
+    expect(db2.textReads).toEqual([]);
+    // A write to one row of the second batch: a new version (and new text); the first batch is still kept.
+    const changed = table.map((t, k) => (k === LISTING_BATCH_SIZE + 1 ? { ...t, version: "9", stored: JSON.stringify({ id: row(t.i)[1], monthlyRent: 1 }) } : t));
+    const db3 = versionedDb(changed);
+    const third = JSON.parse(await read(db3.pool, "gzip")) as { count: number; listings: { monthlyRent: number }[] };
+    expect(db3.textReads).toEqual([2]);
+    expect(third.listings[LISTING_BATCH_SIZE + 1].monthlyRent).toBe(1);
+    expect(third.count).toBe(LISTING_BATCH_SIZE + 2);
+    // A write in the first batch: it is read with its texts, and so is the next one straight away
+    // (after a batch not reused, most likely the next is not either), still answered from what was kept.
+    const earlier = changed.map((t, k) => (k === 0 ? { ...t, version: "10" } : t));
+    const db4 = versionedDb(earlier);
+    expect(await read(db4.pool, "gzip")).toBe(await read(versionedDb(earlier).pool, "identity"));
+    expect(db4.textReads).toEqual([LISTING_BATCH_SIZE, 2]);
+  });
+
+  it("does not keep a batch with listings it built (storing them gives their rows new versions)", async () => {
+    const table = [{ i: 30_001, version: "5", stored: null }, { i: 30_002, version: "5", stored: json(30_002) }];
+    const db1 = versionedDb(table);
+    const first = await read(db1.pool, "gzip");
+    const db2 = versionedDb(table);
+    expect(await read(db2.pool, "gzip")).toBe(first);
+    expect(db2.textReads).toEqual([2]);
   });
 });
 

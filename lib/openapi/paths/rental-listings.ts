@@ -11,7 +11,9 @@ registerRoute({
     "No pagination: the body is streamed while the server reads the rows in keyset batches of 1000, and `count` " +
     "is written after the last listing. city is a case-insensitive partial match; state an exact match (default OR); " +
     "minPrice (default 0) and maxPrice are inclusive. A non-numeric or negative price, or maxPrice below minPrice, is " +
-    "VALIDATION_ERROR. acceptsVoucher is the source's voucher field when present, else read from the listing text.",
+    "VALIDATION_ERROR. acceptsVoucher is the source's voucher field when present, else read from the listing text. " +
+    "When Accept-Encoding accepts gzip the body is sent with Content-Encoding: gzip (the same JSON once decoded); " +
+    "the answer varies by Accept-Encoding.",
   tags: ["Properties"],
   auth: "recruiter",
   query: RentalListingsQuery,
