@@ -319,6 +319,9 @@ describe("GET /api/rental-listings: encodings", () => {
       expect(gz.headers.vary?.toLowerCase()).toContain("accept-encoding");
       expect(gz.headers["cache-control"]).toBe("no-store");
       expect(gz.headers["x-request-id"]).toBeTruthy();
+      // The proxy's API security headers, as on every other API answer.
+      expect(gz.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(gz.headers["x-content-type-options"]).toBe("nosniff");
       expect(gunzipSync(gz.body).toString("utf8")).toBe(plain.body.toString("utf8"));
       expect(gz.body.length).toBeLessThan(plain.body.length / 4);
     }
@@ -359,6 +362,28 @@ describe("GET /api/rental-listings: encodings", () => {
     expect(after.listings.some((l) => l.id === oldest.id)).toBe(false);
     // And the identity answer agrees.
     expect((await api<Listings>(path, { token, headers: { "accept-encoding": "identity" } })).body).toEqual(after);
+  });
+
+  it("keeps serving after clients leave in the middle of an answer, either encoding", async () => {
+    const token = await recruiter();
+    const town = await batchTown(3456);
+    const path = `/api/rental-listings?city=${town}`;
+    for (const encoding of ["gzip", "identity", "gzip"]) {
+      // Leave after the first bytes: the rest of the batches are never written.
+      await new Promise<void>((resolve, reject) => {
+        const req = http.request(`${inject("baseUrl")}${path}`, { headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding } }, (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once("data", () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on("error", (err) => (req.destroyed ? resolve() : reject(err)));
+        req.end();
+      });
+    }
+    const whole = await asSent(path, { authorization: `Bearer ${token}`, "accept-encoding": "gzip" });
+    expect(JSON.parse(gunzipSync(whole.body).toString("utf8"))).toMatchObject({ success: true, count: 3456 });
   });
 
   it("answers HEAD without a body and OPTIONS with the methods, as every other route does", async () => {
