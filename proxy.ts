@@ -6,7 +6,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { tileUrl } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
-import { errorResponse } from "@/lib/http/error-response";
+import { errorResponse, methodNotAllowedResponse } from "@/lib/http/error-response";
 import { apiSecurityHeaders, pageSecurityHeaders } from "@/lib/http/security-headers";
 import { undecodablePart } from "@/lib/http/url-encoding";
 import { allowedMethods } from "@/lib/openapi/route-methods";
@@ -38,9 +38,7 @@ export function proxy(req: NextRequest) {
   if (isApi && !isAuth) {
     const allowed = allowedMethods(req.nextUrl.pathname);
     if (allowed && !allowed.includes(req.method)) {
-      const res = errorResponse(new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not served on ${req.nextUrl.pathname}; it answers ${allowed.join(", ")}`, { allowed }), requestId);
-      res.headers.set("allow", allowed.join(", "));
-      return withHeaders(res, apiSecurityHeaders());
+      return withHeaders(methodNotAllowedResponse(req.method, req.nextUrl.pathname, allowed, requestId), apiSecurityHeaders());
     }
   }
 

@@ -56,3 +56,10 @@ export function errorResponse(err: unknown, requestId: string): Response {
   }
   return Response.json(body, { status, headers });
 }
+
+/** 405 for a method `pathname` does not serve: the envelope, with the methods it does in Allow. */
+export function methodNotAllowedResponse(method: string, pathname: string, allowed: readonly string[], requestId: string): Response {
+  const res = errorResponse(new ApiError("METHOD_NOT_ALLOWED", `${method} is not served on ${pathname}; it answers ${allowed.join(", ")}`, { allowed: [...allowed] }), requestId);
+  res.headers.set("allow", allowed.join(", "));
+  return res;
+}

@@ -17,16 +17,19 @@ export interface DeflateSegment {
   length: number;
 }
 
-/** Compresses one segment; level 6 is zlib's (and Next's) default. */
+/** Ends a segment with a sync flush instead of a final block; level 6 is zlib's (and Next's) default. */
+const segmentOptions = (level: number) => ({ level, finishFlush: constants.Z_SYNC_FLUSH });
+
+/** Compresses one segment. */
 export function deflateSegment(data: Buffer, level = 6): DeflateSegment {
-  return { bytes: deflateRawSync(data, { level, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(data), length: data.length };
+  return { bytes: deflateRawSync(data, segmentOptions(level)), crc: crc32(data), length: data.length };
 }
 
 const deflateRawAsync = promisify(deflateRaw);
 
 /** deflateSegment on libuv's thread pool: for large segments, off the event loop's thread. */
 export async function deflateSegmentAsync(data: Buffer, level = 6): Promise<DeflateSegment> {
-  return { bytes: await deflateRawAsync(data, { level, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(data), length: data.length };
+  return { bytes: await deflateRawAsync(data, segmentOptions(level)), crc: crc32(data), length: data.length };
 }
 
 function gf2Times(mat: Uint32Array, vec: number): number {

@@ -8,8 +8,7 @@ import { once } from "node:events";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { NextRequest } from "next/server";
 import { logger } from "@/lib/logger";
-import { ApiError } from "./api-error";
-import { errorResponse } from "./error-response";
+import { methodNotAllowedResponse } from "./error-response";
 
 /** Runs work once the answer was sent, as Next's after() does for App Router routes. */
 export type AfterResponse = (work: () => Promise<void>) => void;
@@ -74,7 +73,7 @@ async function send(req: NextApiRequest, res: NextApiResponse, response: Respons
  * receives the after-response hook, which Next's after() cannot be here.
  */
 export function nodeRoute(methods: { GET: (afterResponse: AfterResponse) => WebHandler }) {
-  const allow = ["GET", "HEAD", "OPTIONS"];
+  const allow = [...Object.keys(methods), "HEAD", "OPTIONS"].sort();
   return async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const later: (() => Promise<void>)[] = [];
     let response: Response;
@@ -85,9 +84,7 @@ export function nodeRoute(methods: { GET: (afterResponse: AfterResponse) => WebH
       response = new Response(null, { status: 204, headers: { allow: allow.join(", ") } });
     } else {
       // The proxy answers these first (proxy.ts); this is the same answer should it not.
-      const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
-      response = errorResponse(new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not served here; it answers ${allow.join(", ")}`, { allowed: allow }), requestId);
-      response.headers.set("allow", allow.join(", "));
+      response = methodNotAllowedResponse(req.method ?? "", request.nextUrl.pathname, allow, request.headers.get("x-request-id") ?? crypto.randomUUID());
     }
     try {
       await send(req, res, response);

@@ -46,8 +46,3 @@ export function keepSegment(key: string, value: ListingSegment): void {
     cachedBytes -= v.segment.bytes.length;
   }
 }
-
-/** For tests: what the cache holds. */
-export function segmentCacheSize(): { entries: number; bytes: number } {
-  return { entries: cache.size, bytes: cachedBytes };
-}

@@ -49,8 +49,11 @@ type VersionRow = [cursorAt: string, id: string, version: string];
 
 /** One keyset page: (created_at, id) strictly after the cursor in created_at DESC, id DESC order. */
 export async function readListingBatch(pool: ArrayQueryable, query: RentalListingsQuery, cursor: Cursor | null, size = LISTING_BATCH_SIZE): Promise<ListingRow[]> {
-  return readKeyset<ListingRow>(pool, query, cursor, size, (param) => `CASE WHEN p.listing_json_shape = ${param(LISTING_SHAPE)}::int THEN p.listing_json END`);
+  return readKeyset<ListingRow>(pool, query, cursor, size, storedText);
 }
+
+/** The stored listing text, when this build's mapping wrote it (else null: built on read). */
+const storedText = (param: (v: unknown) => string) => `CASE WHEN p.listing_json_shape = ${param(LISTING_SHAPE)}::int THEN p.listing_json END`;
 
 async function readKeyset<R>(
   pool: ArrayQueryable,
@@ -182,7 +185,7 @@ async function listingSegment(
   }
   // The page (again) with its texts: the rows written are the rows read here (the next cursor
   // follows them), whatever changed since the versions were read.
-  const rows = await readKeyset<VersionTextRow>(pool, query, cursor, LISTING_BATCH_SIZE, (param) => `p.xmin::text, CASE WHEN p.listing_json_shape = ${param(LISTING_SHAPE)}::int THEN p.listing_json END`);
+  const rows = await readKeyset<VersionTextRow>(pool, query, cursor, LISTING_BATCH_SIZE, (param) => `p.xmin::text, ${storedText(param)}`);
   if (rows.length === 0) return { rows, segment: null, built: [], reused: true };
   const key = segmentKey(rows.map((r) => [r[1], r[2]] as const));
   const hit = cachedSegment(key);
