@@ -15,7 +15,23 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   VERCEL: flag,
+  // Set by Vercel on each deployment; reported by /api/health beside the package version.
+  VERCEL_GIT_COMMIT_SHA: optionalString,
   DATABASE_URL: optionalString,
+  // Connections per app instance (per pool: the primary's and each replica's). Unset: 10, or 1
+  // on Vercel, where hundreds of instances share one database (README, Deploying).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).optional(),
+  // How long an idle connection stays open. Unset: 10 s, or 5 s on Vercel.
+  DATABASE_POOL_IDLE_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  // A direct (not pooled) connection for `npm run db:migrate` only: advisory locks and DDL need one.
+  DIRECT_DATABASE_URL: optionalString,
+  // Read-only replicas for the heavy reads (docs/decisions/100-read-replicas.md), comma separated.
+  DATABASE_REPLICA_URLS: optionalString.refine(
+    (v) => v === undefined || v.split(",").every((u) => u.trim() === "" || /^postgres(ql)?:\/\/\S+$/.test(u.trim())),
+    "Each entry must be a postgres:// or postgresql:// URL",
+  ),
+  // A replica further behind than this is skipped until it catches up.
+  DATABASE_REPLICA_MAX_LAG_S: z.coerce.number().min(0).max(86_400).default(10),
   // Set by scripts/run.ts when it started the embedded PostgreSQL for this process.
   EMBEDDED_DB: flag,
   NEXTAUTH_SECRET: optionalString,
@@ -119,6 +135,22 @@ export function appUrl(e: Env = env()): string {
  */
 export function tileUrl(e: Env = env()): string | null {
   return e.TILE_URL ?? null;
+}
+
+/** Pool settings of every client the app serves from (the primary and each replica). */
+export function databasePoolSettings(e: Env = env()): { max: number; idleMs: number } {
+  return {
+    max: e.DATABASE_POOL_MAX ?? (e.VERCEL ? 1 : 10),
+    idleMs: e.DATABASE_POOL_IDLE_MS ?? (e.VERCEL ? 5_000 : 10_000),
+  };
+}
+
+/** DATABASE_REPLICA_URLS as a list (empty: no replicas). */
+export function replicaUrls(e: Env = env()): string[] {
+  return (e.DATABASE_REPLICA_URLS ?? "")
+    .split(",")
+    .map((u) => u.trim())
+    .filter(Boolean);
 }
 
 export function cosmosConfig(e: Env = env()) {

@@ -1,10 +1,12 @@
-// `npm run db:migrate`: applies prisma/migrations to DATABASE_URL (or the embedded database).
+// `npm run db:migrate`: applies prisma/migrations to DIRECT_DATABASE_URL, else DATABASE_URL (or
+// the embedded database). Behind a transaction pooler the migration's advisory lock and DDL need
+// a direct connection, which is what DIRECT_DATABASE_URL is for; nothing else uses it.
 import { env } from "@/lib/env";
 import { migrate } from "@/lib/db/migrate";
 import { resolveDatabase } from "./local-env";
 
 async function main() {
-  const url = env().DATABASE_URL;
+  const url = env().DIRECT_DATABASE_URL ?? env().DATABASE_URL;
   if (url) {
     const result = await migrate(url);
     console.log(`Applied ${result.applied.length} migration(s)${result.applied.length ? `: ${result.applied.join(", ")}` : ""}; ${result.alreadyApplied} already applied.`);

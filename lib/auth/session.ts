@@ -2,6 +2,7 @@
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { noteWrite } from "@/lib/db/recent-writes";
 import { authOptions } from "./auth-options";
 import type { Caller } from "./caller";
 import { loadCaller, type LoadedCaller } from "./load-caller";
@@ -11,7 +12,10 @@ import { SSO_REFUSALS } from "./sso-refusals";
 async function sessionUser(): Promise<LoadedCaller | null> {
   const session = await getServerSession(authOptions());
   const id = (session?.user as { id?: string } | undefined)?.id;
-  return id ? loadCaller(id) : null;
+  const loaded = id ? await loadCaller(id) : null;
+  // A server action is a change: the caller's next heavy reads stay on the primary for a while.
+  if (loaded && "caller" in loaded && (await headers()).has("next-action")) await noteWrite(loaded.caller);
+  return loaded;
 }
 
 export async function getSessionCaller(): Promise<Caller | null> {

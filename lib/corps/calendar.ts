@@ -7,6 +7,7 @@ import { canManageOrg } from "@/lib/auth/scope";
 import { appUrl } from "@/lib/env";
 import type { Opportunity } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
+import { onReadReplica } from "@/lib/db/read-replica";
 import type { Ctx } from "./context";
 
 const PROD_ID = { company: "Corps", product: "Volunteer Network", language: "EN" };
@@ -57,7 +58,8 @@ function addOpportunity(cal: ReturnType<typeof ical>, o: Opportunity, uid: strin
 }
 
 /** The public feed route: the token is the only credential, so an unknown one is NOT_FOUND. */
-export async function volunteerFeed(db: Ctx["db"], token: string): Promise<string> {
+export async function volunteerFeed(primary: Ctx["db"], token: string): Promise<string> {
+  const { db } = await onReadReplica({ db: primary });
   const profile = await db.volunteerProfile.findUnique({ where: { calendarToken: token }, select: { id: true, firstName: true } });
   if (!profile) throw ApiError.notFound("Calendar feed");
   const signups = await db.signup.findMany({

@@ -6,6 +6,7 @@ import type { Ctx } from "./context";
 import { recommendOpportunities } from "./recommendations";
 import { round } from "./reports/report-scope";
 import { getMyProfile } from "./volunteers";
+import { onReadReplica } from "@/lib/db/read-replica";
 
 const APPROVED = Prisma.sql`('approved', 'auto_approved')`;
 
@@ -14,6 +15,7 @@ function monthStart(now: Date, monthsBack = 0): string {
 }
 
 export async function volunteerDashboard(ctx: Ctx, now = new Date()) {
+  ctx = await onReadReplica(ctx);
   const volunteerId = ctx.caller.volunteerId;
   if (!volunteerId) throw ApiError.notFound("Volunteer profile");
   const yearStart = `${now.getUTCFullYear()}-01-01`;
@@ -80,6 +82,7 @@ function activeSince(orgId: string | null, from: string): Prisma.Sql {
 }
 
 export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new Date()) {
+  ctx = await onReadReplica(ctx);
   requireRole(ctx.caller, "recruiter");
   const orgId = resolveOrgFilter(ctx.caller, orgFilter);
   const since90 = new Date(now.getTime() - 89 * 86_400_000).toISOString().slice(0, 10);
@@ -126,6 +129,7 @@ export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new
 }
 
 export async function adminDashboard(ctx: Ctx, orgFilter?: string, now = new Date()) {
+  ctx = await onReadReplica(ctx);
   requireRole(ctx.caller, "corps_admin");
   const orgId = resolveOrgFilter(ctx.caller, orgFilter);
   const cur = monthStart(now);

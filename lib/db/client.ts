@@ -1,8 +1,9 @@
 // The one Prisma client of the app, on the pg driver adapter (Prisma 7 needs one).
 import { PrismaPg } from "@prisma/adapter-pg";
+import { attachDatabasePool } from "@vercel/functions";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { env } from "@/lib/env";
+import { databasePoolSettings, env } from "@/lib/env";
 
 export type Db = PrismaClient;
 /** A client or an interactive transaction: services accept either. */
@@ -22,11 +23,33 @@ export interface ArrayQueryable {
 const globalForDb = globalThis as unknown as { __corpsDb?: PrismaClient; __corpsPools?: WeakMap<PrismaClient, pg.Pool> };
 const pools = (globalForDb.__corpsPools ??= new WeakMap<PrismaClient, pg.Pool>());
 
-export function createDb(url: string, poolSize = 10): PrismaClient {
+export interface PoolOptions {
+  /** Idle connections close after this long (pg's default: 10 s). */
+  idleMs?: number;
+  /** application_name of its connections, which tells them apart in pg_stat_activity and logs. */
+  applicationName?: string;
+  /** The pool to use instead of a new one from url (a replica's pool that falls back to the primary). */
+  pool?: pg.Pool;
+}
+
+/** A pg pool with the app's settings. */
+export function createPool(url: string, poolSize: number, options: PoolOptions = {}): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(options.idleMs !== undefined ? { idleTimeoutMillis: options.idleMs } : {}),
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+  });
+}
+
+export function createDb(url: string, poolSize = 10, options: PoolOptions = {}): PrismaClient {
   // The client owns the pool (disposeExternalPool: $disconnect ends it). It is created here
   // rather than by the adapter so bulk reads share the client's connections instead of opening
   // a second pool beside it.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = options.pool ?? createPool(url, poolSize, options);
+  // A suspended Vercel function keeps its sockets open; attached, the instance stays alive until
+  // its idle connections have closed (a no-op off Vercel).
+  if (env().VERCEL) attachDatabasePool(pool);
   const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(client, pool);
   return client;
@@ -34,9 +57,7 @@ export function createDb(url: string, poolSize = 10): PrismaClient {
 
 /** The pg pool under a client made by createDb. */
 export function poolOf(client: PrismaClient): ArrayQueryable {
-  const pool = pools.get(client);
-  if (!pool) throw new Error("poolOf: this client was not made by createDb");
-  return pool;
+  return pgPoolOf(client);
 }
 
 /**
@@ -52,7 +73,18 @@ export function db(): PrismaClient {
         "embedded database, or set DATABASE_URL to a PostgreSQL database.",
     );
   }
-  // The same pool size everywhere: the embedded default is a real PostgreSQL server too.
-  globalForDb.__corpsDb = createDb(url);
+  // The same settings everywhere: the embedded default is a real PostgreSQL server too.
+  const { max, idleMs } = databasePoolSettings();
+  globalForDb.__corpsDb = createDb(url, max, { idleMs, applicationName: PRIMARY_APPLICATION_NAME });
   return globalForDb.__corpsDb;
+}
+
+/** application_name of the app's connections to the primary. */
+export const PRIMARY_APPLICATION_NAME = "corps";
+
+/** The pg pool under a client made by createDb (replicas fall back to the primary's). */
+export function pgPoolOf(client: PrismaClient): pg.Pool {
+  const pool = pools.get(client);
+  if (!pool) throw new Error("pgPoolOf: this client was not made by createDb");
+  return pool;
 }

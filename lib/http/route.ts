@@ -6,6 +6,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import type { Role } from "@/lib/auth/roles";
+import { noteWrite } from "@/lib/db/recent-writes";
 import { env } from "@/lib/env";
 import { ApiError } from "./api-error";
 import { authenticate } from "./authenticate";
@@ -14,6 +15,7 @@ import { assertSameOrigin } from "./cross-site";
 import { errorResponse } from "./error-response";
 import { jsonBody, paramsObject, queryObject } from "./parse-request";
 import { countExpensiveCall, type RateLimitGroup } from "./rate-limit";
+import { UNSAFE_METHODS } from "./unsafe-methods";
 
 export { CRON_CALLER } from "./authenticate";
 
@@ -27,6 +29,8 @@ interface RouteOptions<P, Q, B> {
   cron?: boolean;
   /** Media types besides JSON this route reads itself (an upload); every other route is JSON only. */
   uploads?: readonly string[];
+  /** false: never look at credentials (a health check must answer while user rows cannot be read). */
+  identify?: false;
   /** An expensive route: each caller gets RATE_LIMIT_EXPENSIVE (or _LISTINGS) calls per window. */
   rateLimit?: RateLimitGroup;
   params?: P;
@@ -60,7 +64,7 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
   try {
     assertSameOrigin(req);
     assertJsonContentType(req, options.uploads);
-    const caller = await authenticate(req, options);
+    const caller = options.identify === false ? null : await authenticate(req, options);
     const rawParams = paramsObject((ctx ? await ctx.params : undefined) ?? {});
     const params = options.params ? await options.params.parseAsync(rawParams) : undefined;
     // Read even when the route takes no query, so a NUL anywhere in a URL is refused alike.
@@ -81,6 +85,8 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
       body: body as Out<B>,
       requestId,
     });
+    // The caller's next heavy reads stay on the primary for a while (read your own writes).
+    if (UNSAFE_METHODS.has(req.method)) await noteWrite(caller);
     const response = result instanceof Response ? result : Response.json(result ?? { success: true });
     response.headers.set("x-request-id", requestId);
     // What a signed-in caller gets is theirs alone: no shared cache or browser history keeps it.

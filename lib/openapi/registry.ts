@@ -55,6 +55,8 @@ interface RouteSpec {
   bodyContent?: Record<string, z.ZodType>;
   response?: { status?: number; schema?: z.ZodType; description?: string; contentType?: string };
   errors?: ErrorCode[];
+  /** Answers besides the success one whose body is not the error envelope (a health check's 503). */
+  otherResponses?: { status: number; schema: z.ZodType; description: string }[];
   /** The route's per-caller rate-limit group (the same one its handler passes to route()). */
   rateLimit?: RateLimitGroup;
 }
@@ -108,6 +110,9 @@ export function registerRoute(spec: RouteSpec): void {
       ...(code === 429 ? { headers: { "Retry-After": { description: "Seconds until the limit's window ends", schema: { type: "integer" } } } } : {}),
       content: { "application/json": { schema: ErrorEnvelope } },
     };
+  }
+  for (const other of spec.otherResponses ?? []) {
+    responses[other.status] = { description: other.description, content: { "application/json": { schema: other.schema } } };
   }
   const security: Record<string, string[]>[] =
     spec.auth === "public"

@@ -283,6 +283,8 @@ export async function streamRentalListings(
   ctx: {
     caller: Caller;
     pool: ArrayQueryable;
+    /** Where listings built on the way are stored, when `pool` is a read replica's. */
+    writePool?: ArrayQueryable;
     /** Runs work after the response was sent (a serverless host keeps the function alive for it). */
     afterResponse?: (work: () => Promise<void>) => void;
     encoding?: ListingEncoding;
@@ -293,13 +295,13 @@ export async function streamRentalListings(
 }
 
 async function stream<B extends Batch>(
-  ctx: { pool: ArrayQueryable; afterResponse?: (work: () => Promise<void>) => void },
+  ctx: { pool: ArrayQueryable; writePool?: ArrayQueryable; afterResponse?: (work: () => Promise<void>) => void },
   encoder: ListingEncoder<B>,
 ): Promise<ReadableStream<Uint8Array>> {
   // The first batch, texts included, is ready before the response starts: database trouble
   // there is a 500 envelope, not a cut stream.
   let batch: B | null = await encoder.read(null);
-  const store = listingJsonWriter(ctx.pool);
+  const store = listingJsonWriter(ctx.writePool ?? ctx.pool);
   // Listings built during this response are stored in the background; the host waits for that.
   ctx.afterResponse?.(() => store.settled());
   let count = 0;

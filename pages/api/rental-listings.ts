@@ -3,6 +3,7 @@
 // lib/properties/rental-listings.ts), and only here may a route set its own Content-Encoding
 // (lib/http/node-route.ts). The handler is the same route wrapper as every other route's.
 import { db, poolOf } from "@/lib/db/client";
+import { onReadReplica } from "@/lib/db/read-replica";
 import { acceptsGzip } from "@/lib/http/gzip-segments";
 import { nodeRoute } from "@/lib/http/node-route";
 import { route } from "@/lib/http/route";
@@ -18,7 +19,9 @@ export default nodeRoute({
   GET: (afterResponse) =>
     route({ auth: "recruiter", rateLimit: "listings", query: RentalListingsQuery }, async ({ caller, query, req }) => {
       const encoding = acceptsGzip(req.headers.get("accept-encoding")) ? "gzip" : "identity";
-      const body = await streamRentalListings({ caller, pool: poolOf(db()), afterResponse, encoding }, query);
+      // Read from a replica when one serves; listings built on the way are stored on the primary.
+      const reads = await onReadReplica({ caller, db: db() });
+      const body = await streamRentalListings({ caller, pool: poolOf(reads.db), writePool: poolOf(db()), afterResponse, encoding }, query);
       return new Response(body, {
         headers: {
           "content-type": "application/json; charset=utf-8",

@@ -5,6 +5,7 @@ import { requireRole, staffOrgScope } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/corps/context";
 import { countsFor } from "@/lib/corps/opportunities";
 import type { OpportunityStatus } from "@/lib/generated/prisma/client";
+import { onReadReplica } from "@/lib/db/read-replica";
 
 export type Fill = "below_min" | "filling" | "full";
 
@@ -29,6 +30,7 @@ export function fillOf(o: { status: OpportunityStatus; min: number | null; max: 
 }
 
 export async function recruiterCalendar(ctx: Ctx, from: Date, to: Date): Promise<RecruiterCalendarEntry[]> {
+  ctx = await onReadReplica(ctx);
   requireRole(ctx.caller, "recruiter");
   const scope = staffOrgScope(ctx.caller);
   const rows = await ctx.db.opportunity.findMany({

@@ -2,6 +2,7 @@
 // cancelled or declined, soonest first.
 import type { Ctx } from "@/lib/corps/context";
 import type { SignupStatus } from "@/lib/generated/prisma/client";
+import { onReadReplica } from "@/lib/db/read-replica";
 
 export interface VolunteerCalendarEntry {
   signup_id: string;
@@ -14,6 +15,7 @@ export interface VolunteerCalendarEntry {
 }
 
 export async function volunteerCalendar(ctx: Ctx, from: Date, to: Date): Promise<VolunteerCalendarEntry[]> {
+  ctx = await onReadReplica(ctx);
   const rows = await ctx.db.signup.findMany({
     where: {
       volunteer: { userId: ctx.caller.id },

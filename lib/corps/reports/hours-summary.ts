@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "../context";
 import type { HoursSummaryDto, HoursSummaryQuery } from "../schemas/report-schemas";
 import { dateWindow, reportScope, round, scopeSql } from "./report-scope";
+import { onReadReplica } from "@/lib/db/read-replica";
 
 type GroupBy = HoursSummaryQuery["group_by"];
 
@@ -35,6 +36,7 @@ interface Row {
 }
 
 export async function hoursSummary(ctx: Ctx, q: HoursSummaryQuery): Promise<HoursSummaryDto> {
+  ctx = await onReadReplica(ctx);
   requireRole(ctx.caller, "recruiter");
   const w = dateWindow(q);
   const scope = reportScope(ctx, q.org_id);

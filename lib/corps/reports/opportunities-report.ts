@@ -5,9 +5,11 @@ import { opportunityStatuses } from "../schemas/enums";
 import { SEAT_STATUSES_SQL } from "../signups/seats";
 import type { OpportunitiesReportDto, ReportWindowQuery } from "../schemas/report-schemas";
 import { dateWindow, reportScope, round } from "./report-scope";
+import { onReadReplica } from "@/lib/db/read-replica";
 
 
 export async function opportunitiesReport(ctx: Ctx, q: ReportWindowQuery): Promise<OpportunitiesReportDto> {
+  ctx = await onReadReplica(ctx);
   const w = dateWindow(q);
   const scope = reportScope(ctx, q.org_id);
   // A volunteer's view is the opportunities they signed up for.

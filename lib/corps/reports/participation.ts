@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "../context";
 import type { ParticipationReportDto, ReportWindowQuery } from "../schemas/report-schemas";
 import { dateWindow, previousWindow, reportScope, round, scopeSql, type DateWindow } from "./report-scope";
+import { onReadReplica } from "@/lib/db/read-replica";
 
 /** Active profiles with a completed signup (by the opportunity's start) or approved hours in the window. */
 function activeIn(w: DateWindow, scope: Prisma.Sql): Prisma.Sql {
@@ -18,6 +19,7 @@ function activeIn(w: DateWindow, scope: Prisma.Sql): Prisma.Sql {
 }
 
 export async function participationReport(ctx: Ctx, q: ReportWindowQuery, now = new Date()): Promise<ParticipationReportDto> {
+  ctx = await onReadReplica(ctx);
   const w = dateWindow(q, now);
   const prev = previousWindow(w);
   const scope = reportScope(ctx, q.org_id);

@@ -5,6 +5,7 @@ import { csvStream } from "./csv-stream";
 import { exportDefinition, type Cell } from "./export-rows";
 import { renderPdfReport } from "./pdf-report";
 import { dateWindow, reportScope } from "./report-scope";
+import { onReadReplica } from "@/lib/db/read-replica";
 
 /** A PDF table beyond this many rows is unreadable and slow to lay out; the CSV holds everything. */
 export const PDF_MAX_ROWS = 2000;
@@ -16,6 +17,7 @@ async function organizationLabel(ctx: Ctx, orgId: string | null): Promise<string
 }
 
 export async function exportReport(ctx: Ctx, q: ExportQuery): Promise<Response> {
+  ctx = await onReadReplica(ctx);
   const w = dateWindow(q);
   const def = exportDefinition(ctx, q, w);
   const base = `${q.report_type}-report-${w.from}-to-${w.to}`;

@@ -10,6 +10,7 @@ import { listingConditions } from "../listing-filter-sql";
 import { UNIT_TYPES, type RentalListing, type UnitType } from "../schemas/rental-listing-schemas";
 import type { BenchmarkSetSummary, MarketStats, RentalMarketQuery, RentalMarketResponse } from "./market-schemas";
 import type { BenchmarkFigures } from "./sample-benchmarks";
+import { onReadReplica } from "@/lib/db/read-replica";
 
 /**
  * Unit type of the report as its benchmark column 0..4 (property-sync.md: no beds counts as 1BR;
@@ -161,6 +162,7 @@ async function run(db: Db, source: Source, orgId: string | null, year: number | 
  * page; properties and benchmarks are not organization-scoped, the percentage is.
  */
 export async function rentalMarket(ctx: { caller: Caller; db: Db }, query: RentalMarketQuery): Promise<RentalMarketResponse> {
+  ctx = await onReadReplica(ctx);
   return run(ctx.db, { kind: "properties", query }, ctx.caller.orgId, query.year, null);
 }
 
