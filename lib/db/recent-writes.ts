@@ -36,9 +36,11 @@ export async function noteWrite(caller: Pick<Caller, "id" | "system"> | null | u
   if (lastWrites.size > 10_000) {
     for (const [id, at] of lastWrites) if (now - at > readYourWritesWindowMs()) lastWrites.delete(id);
   }
-  await db()
-    .$executeRaw`UPDATE users SET last_write_at = now() WHERE id = ${caller.id}::uuid`
-    .catch((err: unknown) => logger.warn("last_write_at not updated", { userId: caller.id, err }));
+  try {
+    await db().$executeRaw`UPDATE users SET last_write_at = now() WHERE id = ${caller.id}::uuid`;
+  } catch (err) {
+    logger.warn("last_write_at not updated", { userId: caller.id, err });
+  }
 }
 
 /** Whether the caller wrote within the read-your-writes window, in this process or another. */

@@ -11,6 +11,11 @@ export interface AppServer {
 }
 
 export async function startSecondAppServer(stack: TestStack, extraEnv: Record<string, string> = {}): Promise<AppServer> {
+  return startAppServer({ DATABASE_URL: stack.databaseUrl, NEXTAUTH_SECRET: stack.secret, CRON_SECRET: stack.cronSecret, ...extraEnv });
+}
+
+/** An app server (`next start`) with its own settings: DATABASE_URL and NEXTAUTH_SECRET at least. */
+export async function startAppServer(appEnv: Record<string, string> & { DATABASE_URL: string; NEXTAUTH_SECRET: string }): Promise<AppServer & { logs(): string }> {
   if (process.env.TEST_SERVER === "dev") {
     throw new Error("this suite starts a second app server, which needs the built app: run `npm run build`, then run it without TEST_SERVER=dev");
   }
@@ -20,13 +25,10 @@ export async function startSecondAppServer(stack: TestStack, extraEnv: Record<st
     env: {
       ...process.env,
       NODE_ENV: "production",
-      DATABASE_URL: stack.databaseUrl,
-      NEXTAUTH_SECRET: stack.secret,
       NEXTAUTH_URL: baseUrl,
       APP_URL: baseUrl,
-      CRON_SECRET: stack.cronSecret,
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-      ...extraEnv,
+      ...appEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -46,6 +48,7 @@ export async function startSecondAppServer(stack: TestStack, extraEnv: Record<st
   }
   return {
     baseUrl,
+    logs: () => logs.join(""),
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => setTimeout(r, 300));
