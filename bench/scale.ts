@@ -3,11 +3,12 @@
 // data of bench/scale-seed.ts. Run by hand, after `npm run build`:
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/corps_scale_bench npx tsx bench/scale.ts --out full-pg15.json
 //   npx tsx bench/scale.ts --compare tenth.json full.json     (the table of both sizes with the growth)
-// Options: --requests N per read (default 200), --concurrency N (default 20).
+// Options: --requests N per read (default 200), --concurrency N (default 20), --only TEXT (the reads
+// whose name contains TEXT; their results replace those in an existing --out file).
 // The export is measured apart (one at a time, 3 runs): its time, rows, and the server's RSS rise.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
@@ -208,7 +209,7 @@ async function run() {
       await client.query<{ hours_from: string }>(
         `SELECT coalesce(min(d), current_date - 730)::text AS hours_from FROM (
            SELECT date_worked AS d, sum(count(*)) OVER (ORDER BY date_worked DESC) AS running
-           FROM hours_entries WHERE org_id = $1 GROUP BY date_worked) x WHERE running <= 100000`,
+           FROM hours_entries WHERE org_id = $1 GROUP BY date_worked) x WHERE running <= 125000`,
         [org.id],
       )
     ).rows;
@@ -219,7 +220,10 @@ async function run() {
     const opp = (i: number) => future[i % future.length];
 
     const results: Result[] = [];
-    const m = (read: string, make: Parameters<typeof measure>[2]) => measure(base, read, make, requests, concurrency).then((r) => results.push(r));
+    const only = arg("--only");
+    const m = async (read: string, make: Parameters<typeof measure>[2]) => {
+      if (!only || read.includes(only)) results.push(await measure(base, read, make, requests, concurrency));
+    };
     await m("opportunity search: text", (i) => ({ path: `/api/corps/opportunities?search=${["cleanup", "food bank", "tutor", "shelter"][i % 4]}`, caller: v(i) }));
     await m("opportunity search: skills", (i) => ({ path: `/api/corps/opportunities?skills_needed=${["Cooking", "Tutoring", "Carpentry"][i % 3]}`, caller: v(i) }));
     await m("opportunity search: zip + radius 25 mi", (i) => ({ path: `/api/corps/opportunities?zip_code=${["97214", "97401", "97701"][i % 3]}&radius_miles=25`, caller: v(i) }));
@@ -242,11 +246,17 @@ async function run() {
     await m("notifications with unread count", (i) => ({ path: "/api/corps/notifications", caller: v(i) }));
     await m("board page /opportunities (HTML)", (i) => ({ path: "/opportunities", caller: v(i), page: true }));
     await m("recruiter calendar month (HTML)", () => ({ path: `/recruiter/calendar?view=month&date=${month}-15`, caller: recruiter, page: true }));
-    results.push(await measureExport(base, admin, hoursFrom, today, child.pid as number));
+    if (!only || "CSV export".includes(only)) results.push(await measureExport(base, admin, hoursFrom, today, child.pid as number));
 
     const label = arg("--label") ?? `${new URL(url).pathname.slice(1)} (${counts.signups.toLocaleString("en-US")} signups)`;
     const out = arg("--out");
-    if (out) writeFileSync(out, JSON.stringify({ label, counts, results } satisfies RunFile, null, 2));
+    if (out && only && existsSync(out)) {
+      // Replace the re-measured reads in the earlier run's file, keeping its order.
+      const earlier = JSON.parse(readFileSync(out, "utf8")) as RunFile;
+      const readKey = (r: Result) => r.read.replace(/\(.*rows\)/, "");
+      const merged = earlier.results.map((r) => results.find((n) => readKey(n) === readKey(r)) ?? r);
+      writeFileSync(out, JSON.stringify({ ...earlier, results: merged } satisfies RunFile, null, 2));
+    } else if (out) writeFileSync(out, JSON.stringify({ label, counts, results } satisfies RunFile, null, 2));
   } finally {
     child.kill("SIGTERM");
     await client.end();
