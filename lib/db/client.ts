@@ -23,6 +23,9 @@ export interface ArrayQueryable {
 const globalForDb = globalThis as unknown as { __corpsDb?: PrismaClient; __corpsPools?: WeakMap<PrismaClient, pg.Pool> };
 const pools = (globalForDb.__corpsPools ??= new WeakMap<PrismaClient, pg.Pool>());
 
+/** application_name of the app's connections to the primary (replicas: corps-replica-N). */
+export const PRIMARY_APPLICATION_NAME = "corps";
+
 export interface PoolOptions {
   /** Idle connections close after this long (pg's default: 10 s). */
   idleMs?: number;
@@ -78,9 +81,6 @@ export function db(): PrismaClient {
   globalForDb.__corpsDb = createDb(url, max, { idleMs, applicationName: PRIMARY_APPLICATION_NAME });
   return globalForDb.__corpsDb;
 }
-
-/** application_name of the app's connections to the primary. */
-export const PRIMARY_APPLICATION_NAME = "corps";
 
 /** The pg pool under a client made by createDb (replicas fall back to the primary's). */
 export function pgPoolOf(client: PrismaClient): pg.Pool {
