@@ -5,7 +5,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { getManagedOpportunityOrThrow, getOpportunity } from "@/lib/corps/opportunities";
 import type { OpportunityDto } from "@/lib/corps/schemas/opportunity-schemas";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/http/common-schemas";
 
 export async function loadManagedOpportunity(caller: Caller, id: string): Promise<OpportunityDto> {

@@ -5,7 +5,7 @@ import { getToken } from "next-auth/jwt";
 import type { JWTPayload } from "jose";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Caller } from "./caller";
 import { linkOidcIdentity } from "./link-oidc-identity";
 import { loadCaller } from "./load-caller";

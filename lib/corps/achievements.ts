@@ -3,7 +3,7 @@
 import { hasRole } from "@/lib/auth/roles";
 import { assertManagesOrg, requireRole, staffOrgScope } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import { notify } from "./notify";

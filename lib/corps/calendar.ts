@@ -6,7 +6,7 @@ import ical, { ICalEventStatus } from "ical-generator";
 import { canManageOrg } from "@/lib/auth/scope";
 import { appUrl } from "@/lib/env";
 import type { Opportunity } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "./context";
 
 const PROD_ID = { company: "Corps", product: "Volunteer Network", language: "EN" };

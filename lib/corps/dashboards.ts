@@ -1,7 +1,7 @@
 // Role dashboards (volunteer-network.md "Dashboards"): one call each, every figure in SQL.
 import { requireRole, resolveOrgFilter } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "./context";
 import { recommendOpportunities } from "./recommendations";
 import { round } from "./reports/report-scope";

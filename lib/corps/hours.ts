@@ -2,7 +2,7 @@
 import { canManageOrg, resolveOrgFilter } from "@/lib/auth/scope";
 import type { DbTx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import { awardAutomaticAchievements } from "./achievement-engine";
 import type { Ctx } from "./context";

@@ -4,7 +4,7 @@
 // when the event is rescheduled, and stops working when the event ends.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { appUrl, env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "./context";
 import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "./opportunities";
 import type { SignupDto } from "./signups/signup-schemas";

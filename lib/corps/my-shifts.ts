@@ -1,7 +1,7 @@
 // The caller's own signups for the "My shifts" page: one query per list (upcoming / past) with
 // each row's waitlist place, and which buttons the volunteer may use on it now.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "./context";
 import { checkIn } from "./signups/signups";
 import type { SignupDto } from "./signups/signup-schemas";

@@ -3,7 +3,7 @@
 import { staffOrgScope } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deliverEmails } from "@/lib/email/deliver-emails";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "./context";
 import { notify } from "./notify";
 import type { NotificationSend, SendResult } from "./schemas/notification-schemas";

@@ -1,5 +1,5 @@
 // The notifications service's read side: a caller's own inbox, marking read, and e-mail preferences.
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";

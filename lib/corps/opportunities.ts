@@ -5,7 +5,7 @@ import { canManageOrg, staffOrgScope } from "@/lib/auth/scope";
 import type { DbTx } from "@/lib/db/client";
 import { Prisma, type Opportunity } from "@/lib/generated/prisma/client";
 import { EARTH_RADIUS_MILES, zipCentroid } from "@/lib/geo/zip-centroid";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";

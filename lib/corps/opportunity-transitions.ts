@@ -2,7 +2,7 @@
 // published, full; complete from published, full. published <-> full is driven by signups/seats.ts.
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity, OpportunityStatus } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import { deliverEmails } from "@/lib/email/deliver-emails";

@@ -4,7 +4,7 @@
 // use is never deleted (deactivate it instead).
 import { requireRole } from "@/lib/auth/scope";
 import { Prisma, type Skill } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { DbTx } from "@/lib/db/client";
 import type { Ctx } from "./context";
 import type { SkillCreate, SkillDto, SkillUpdate } from "./schemas/skill-schemas";

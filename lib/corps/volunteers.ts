@@ -4,7 +4,7 @@ import { hasRole } from "@/lib/auth/roles";
 import type { DbTx } from "@/lib/db/client";
 import { Prisma, type VolunteerProfile } from "@/lib/generated/prisma/client";
 import { zipCentroid } from "@/lib/geo/zip-centroid";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";

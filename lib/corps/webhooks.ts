@@ -2,7 +2,7 @@
 // admins manage every endpoint, including system-wide ones (org_id null: every org's events).
 import { randomBytes } from "node:crypto";
 import type { Prisma, WebhookEndpoint } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import { deliverWebhooks } from "@/lib/webhooks/deliver-webhooks";
 import { assertSafeWebhookUrl, UnsafeUrlError } from "@/lib/webhooks/ssrf-guard";

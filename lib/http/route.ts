@@ -7,15 +7,13 @@ import type { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import type { Role } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { authenticate } from "./authenticate";
 import { assertJsonContentType } from "./content-type";
 import { assertSameOrigin } from "./cross-site";
 import { errorResponse } from "./error-response";
 import { jsonBody, paramsObject, queryObject } from "./parse-request";
 import { countExpensiveCall, type RateLimitGroup } from "./rate-limit";
-
-export { CRON_CALLER } from "./authenticate";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;

@@ -1,7 +1,7 @@
 // Inspections of a property (CRM-only: the sync never touches them), newest first.
 import type { Ctx } from "@/lib/corps/context";
 import type { Inspection } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { blankToNull } from "./blank-to-null";
 import { getPropertyOrThrow } from "./property-lookup";
 import type { InspectionCreate, InspectionDto, InspectionUpdate } from "./schemas/inspection-schemas";

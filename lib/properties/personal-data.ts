@@ -3,7 +3,7 @@
 // above do; recruiters work the properties and units without them (docs/decisions.md).
 import { hasRole } from "@/lib/auth/roles";
 import type { Ctx } from "@/lib/corps/context";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 export function seesPersonalData(ctx: Ctx): boolean {
   return hasRole(ctx.caller.role, "corps_admin");

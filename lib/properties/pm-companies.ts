@@ -2,7 +2,7 @@
 // new entries. Their company_name is what the sync's auto-link matches listings against.
 import type { Ctx } from "@/lib/corps/context";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import { blankToNull } from "./blank-to-null";
 import { assertCrmAccess } from "./property-lookup";

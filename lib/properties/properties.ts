@@ -4,7 +4,7 @@
 import type { Ctx } from "@/lib/corps/context";
 import type { DbTx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import { blankToNull } from "./blank-to-null";
 import { assertPersonalDataAccess, seesPersonalData } from "./personal-data";

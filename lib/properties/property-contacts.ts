@@ -2,7 +2,7 @@
 // several properties; unlinking never deletes the contact itself.
 import type { Ctx } from "@/lib/corps/context";
 import type { Contact, PropertyContact } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { blankToNull } from "./blank-to-null";
 import { assertPersonalDataAccess } from "./personal-data";
 import { getPropertyOrThrow } from "./property-lookup";

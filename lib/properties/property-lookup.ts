@@ -3,7 +3,7 @@ import { requireRole } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/corps/context";
 import type { DbTx } from "@/lib/db/client";
 import type { Property, Unit } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 /**
  * The property CRM is one shared market dataset (properties have no organization): every

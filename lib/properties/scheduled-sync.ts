@@ -1,5 +1,5 @@
 // The Vercel cron job: syncs every state of SYNC_STATES in turn, as the "cron" actor.
-import { CRON_CALLER } from "@/lib/http/route";
+import { CRON_CALLER } from "@/lib/auth/cron-caller";
 import { poolOf, type Db } from "@/lib/db/client";
 import { syncStates } from "@/lib/env";
 import type { SyncResult } from "./schemas/sync-schemas";

@@ -1,7 +1,7 @@
 // The Cosmos DB source settings as the sync sees them: complete or SOURCE_NOT_CONFIGURED, status
 // markers that never reveal the endpoint or key, and scrubbing of both from any error text.
 import { cosmosConfig } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { CosmosSourceConfig } from "./cosmos-source";
 import type { SourceStatus } from "./schemas/sync-schemas";
 

@@ -2,7 +2,7 @@
 import { requireRole } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/corps/context";
 import type { SyncRun } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import type { SyncRunDto, SyncRunListQuery } from "./schemas/sync-schemas";
 

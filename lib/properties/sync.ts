@@ -5,7 +5,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { requireRole } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/corps/context";
 import { poolOf } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 import { createCosmosSource, type CosmosSourceConfig, type CosmosSourceOptions, type RawSourceDocument } from "./cosmos-source";
 import { storeListingPage } from "./listing-writer";

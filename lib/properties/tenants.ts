@@ -1,7 +1,7 @@
 // Tenants of a unit (CRM-only: the sync never touches them).
 import type { Ctx } from "@/lib/corps/context";
 import type { Tenant } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { blankToNull } from "./blank-to-null";
 import type { TenantCreate, TenantDto, TenantUpdate } from "./schemas/unit-schemas";
 import { assertPersonalDataAccess } from "./personal-data";

@@ -1,7 +1,7 @@
 // Units of a property (CRM-only: the sync never touches them).
 import type { Ctx } from "@/lib/corps/context";
 import type { Tenant, Unit } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { assertPersonalDataAccess, seesPersonalData } from "./personal-data";
 import { getPropertyOrThrow, getUnitOrThrow } from "./property-lookup";
 import type { UnitCreate, UnitDto, UnitUpdate } from "./schemas/unit-schemas";

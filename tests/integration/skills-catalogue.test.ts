@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { createSkill, deleteSkill, listSkillCatalogue, updateSkill } from "@/lib/corps/skills";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
 
 async function callerFor(userId: string): Promise<Caller> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { pagination, queryArray, queryBoolean } from "@/lib/http/common-schemas";
 import { jsonBody, queryObject } from "@/lib/http/parse-request";

@@ -7,7 +7,7 @@ import { notificationTypes } from "@/lib/corps/schemas/enums";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/http/common-schemas";
 
 export async function markReadAction(_prev: ActionState, form: FormData): Promise<ActionState> {

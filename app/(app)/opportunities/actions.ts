@@ -5,7 +5,7 @@ import { requirePageCaller } from "@/lib/auth/session";
 import { cancelMySeriesSignups, signUpForSeries } from "@/lib/corps/series/series-signup";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/http/common-schemas";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -6,7 +6,7 @@ import { PropertyFilters, type FilterValues } from "@/components/properties/prop
 import { PropertyTable } from "@/components/properties/property-table";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/auth/session";
-import { zodFields } from "@/lib/http/error-response";
+import { zodFields } from "@/lib/errors/zod-fields";
 import { db } from "@/lib/db/client";
 import { pmCompanyChoices } from "@/lib/properties/pm-companies";
 import { cityChoices, listProperties } from "@/lib/properties/properties";

@@ -10,7 +10,7 @@ import { volunteerDashboard } from "@/lib/corps/dashboards";
 import { myApprovedHoursByMonth } from "@/lib/corps/volunteer-hours-trend";
 import { db } from "@/lib/db/client";
 import { formatDate, formatDateRange, formatHours } from "@/lib/format";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { opportunityTimezones, viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Volunteer home" };

@@ -4,7 +4,7 @@ import { staffOrgScope } from "@/lib/auth/scope";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { renderInvitationEmail } from "@/lib/email/templates/invitation-email";
 import { appUrl, env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { recordAudit } from "../audit-log/record-audit";
 import { effectiveTimezone } from "../organizations/timezone";
 import type { Ctx } from "../context";

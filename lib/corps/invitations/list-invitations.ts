@@ -1,7 +1,7 @@
 // GET /invitations: the organization's invitations, newest first (admins: every organization's).
 import { requireRole, resolveOrgFilter, staffOrgScope } from "@/lib/auth/scope";
 import type { Invitation, Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/http/common-schemas";
 import type { Ctx } from "../context";
 import { statusWhere, toInvitationDto } from "./invitation-dto";

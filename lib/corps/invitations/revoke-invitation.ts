@@ -1,5 +1,5 @@
 // DELETE /invitations/{id}: a pending invitation becomes revoked and its link stops working.
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Invitation } from "@/lib/generated/prisma/client";
 import { recordAudit } from "../audit-log/record-audit";
 import type { Ctx } from "../context";

@@ -3,7 +3,7 @@
 // the member's next request and a deactivated member's cookies and tokens answer 401 from then on.
 import { requireRole } from "@/lib/auth/scope";
 import type { Role } from "@/lib/auth/roles";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { recordAudit } from "../audit-log/record-audit";
 import type { Ctx } from "../context";
 import { assertMayGrant } from "./assert-may-grant";

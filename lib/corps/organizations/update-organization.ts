@@ -3,7 +3,7 @@
 // A new time zone applies to series created from then on; existing series keep the zone they
 // were created in (opportunity_series.timezone), so their dates and times do not move.
 import { requireRole } from "@/lib/auth/scope";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordAudit } from "../audit-log/record-audit";
 import type { Ctx } from "../context";

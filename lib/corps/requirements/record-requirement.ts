@@ -2,7 +2,7 @@
 // requirement's organization); emits requirement.completed.
 import type { Ctx } from "../context";
 import { emitEvent } from "../events";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { completedEvent } from "./requirement-completed-event";
 import { toRecordDto } from "./record-dto";
 import type { RecordCreate, RequirementRecordDto } from "./requirement-schemas";

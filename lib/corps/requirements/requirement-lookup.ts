@@ -4,7 +4,7 @@ import { canManageOrg } from "@/lib/auth/scope";
 import { hasRole } from "@/lib/auth/roles";
 import type { DbTx } from "@/lib/db/client";
 import type { Prisma, Requirement } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "../context";
 
 /**

@@ -1,6 +1,6 @@
 // The PDF of one signed waiver, for its signer and for recruiter+ of the waiver's organization.
 import { canManageOrg } from "@/lib/auth/scope";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "../context";
 import { renderSignedWaiverPdf } from "./waiver-pdf";
 

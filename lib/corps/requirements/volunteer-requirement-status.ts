@@ -1,7 +1,7 @@
 // GET /volunteers/{id}/requirements: each requirement that concerns the volunteer, with its
 // status and the latest signature or record.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "../context";
 import { getOpportunityOrThrow } from "../opportunities";
 import { applicableRequirements } from "./applicable-requirements";

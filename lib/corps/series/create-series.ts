@@ -7,7 +7,7 @@ import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 import { linkRequirementsToOpportunities } from "@/lib/corps/requirements/opportunity-requirement-links";
 import type { OpportunityCreate } from "@/lib/corps/schemas/opportunity-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { instantOf, localOf } from "@/lib/time/wall-clock";
 import { occurrenceSummaries } from "./get-series";
 import { normalizeRule, occurrenceDates, ruleErrors } from "./occurrence-dates";

@@ -6,7 +6,7 @@ import type { Ctx } from "@/lib/corps/context";
 import { countsFor, visibleWhere } from "@/lib/corps/opportunities";
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity, OpportunitySeries } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { SeriesRule } from "./occurrence-dates";
 import type { SeriesDto, SeriesOccurrenceDto } from "./series-schemas";
 

@@ -8,7 +8,7 @@ import { mapLimit } from "@/lib/async/map-limit";
 import type { Ctx } from "@/lib/corps/context";
 import { notify } from "@/lib/corps/notify";
 import { cancelMySignup, signUp, SOLO } from "@/lib/corps/signups/signups";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { getSeriesRowOrThrow } from "./get-series";
 import { dates, noticesPerVolunteer } from "./series-notices";
 import type { SeriesSignupResultDto } from "./series-schemas";

@@ -12,7 +12,7 @@ import { seatTransaction } from "@/lib/corps/signups/seats";
 import type { DbTx } from "@/lib/db/client";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { Prisma, type Opportunity, type OpportunitySeries } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { instantOf, localOf } from "@/lib/time/wall-clock";
 import { formatTimeRangeIn } from "@/lib/time/zoned-format";
 import { getManagedSeriesOrThrow, getSeries } from "./get-series";

@@ -3,7 +3,7 @@
 // handing out waitlist positions never race.
 import type { Db, DbTx } from "@/lib/db/client";
 import { Prisma, type Opportunity, type SignupStatus } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { emitEvent } from "../events";
 import { notify } from "../notify";
 

@@ -3,7 +3,7 @@
 import { canManageOrg } from "@/lib/auth/scope";
 import type { DbTx } from "@/lib/db/client";
 import type { Prisma, SignupStatus } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { offset, type Page } from "@/lib/http/common-schemas";
 import { awardAutomaticAchievements } from "../achievement-engine";
 import type { Ctx } from "../context";

@@ -5,7 +5,7 @@
 // and sample figures follow one set of rules.
 import type { Caller } from "@/lib/auth/caller";
 import type { Db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { listingConditions } from "../listing-filter-sql";
 import { UNIT_TYPES, type RentalListing, type UnitType } from "../schemas/rental-listing-schemas";
 import type { BenchmarkSetSummary, MarketStats, RentalMarketQuery, RentalMarketResponse } from "./market-schemas";

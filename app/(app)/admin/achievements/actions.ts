@@ -6,7 +6,7 @@ import { AwardBody } from "@/lib/corps/schemas/achievement-schemas";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/http/common-schemas";
 
 export async function awardAction(_prev: ActionState, form: FormData): Promise<ActionState> {

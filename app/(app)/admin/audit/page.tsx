@@ -11,7 +11,7 @@ import { listAuditLog } from "@/lib/corps/audit-log/list-audit-log";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
-import { zodFields } from "@/lib/http/error-response";
+import { zodFields } from "@/lib/errors/zod-fields";
 import { OrgSelect } from "@/components/admin/org-select";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 

@@ -13,7 +13,7 @@ import { MemberListQuery } from "@/lib/corps/members/member-schemas";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
-import { zodFields } from "@/lib/http/error-response";
+import { zodFields } from "@/lib/errors/zod-fields";
 import { inviteAction, revokeInvitationAction, updateMemberAction } from "./actions";
 import { OrgSelect } from "@/components/admin/org-select";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";

@@ -13,7 +13,7 @@ import { participationReport } from "@/lib/corps/reports/participation";
 import { groupBys, HoursSummaryQuery, reportTypes } from "@/lib/corps/schemas/report-schemas";
 import { opportunityStatuses } from "@/lib/corps/schemas/enums";
 import { db } from "@/lib/db/client";
-import { zodFields } from "@/lib/http/error-response";
+import { zodFields } from "@/lib/errors/zod-fields";
 import { formatCalendarDate, formatMonth } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Reports" };

@@ -12,10 +12,10 @@ import { cancelMySignup, changeParty, signUp } from "@/lib/corps/signups/signups
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { uuid } from "@/lib/http/common-schemas";
-import { zodFields } from "@/lib/http/error-response";
+import { zodFields } from "@/lib/errors/zod-fields";
 
 /** party_size and guests.<i>.name|email as the API's party shape (blank e-mails left out). */
 function partyOf(form: FormData): { party_size: number; guests: { name: string; email?: string }[] } {

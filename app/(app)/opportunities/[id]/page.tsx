@@ -16,7 +16,7 @@ import { listVolunteerRequirements } from "@/lib/corps/requirements/volunteer-re
 import { MAX_PARTY_SIZE } from "@/lib/corps/signups/signup-schemas";
 import { db } from "@/lib/db/client";
 import { formatDate, formatDateRange } from "@/lib/format";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/http/common-schemas";
 import { cancelSeriesSignupsAction, signUpForSeriesAction } from "../actions";
 import { cancelSignupAction, changePartyAction, signUpAction } from "./actions";

@@ -9,7 +9,7 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { requirePageCaller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/http/common-schemas";
 import { pmCompanyChoices } from "@/lib/properties/pm-companies";
 import { getPropertyDetail } from "@/lib/properties/properties";

@@ -8,7 +8,7 @@ import { HoursApprove, HoursReject } from "@/lib/corps/schemas/hours-schemas";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/http/common-schemas";
 
 const MAX_BATCH = 100;

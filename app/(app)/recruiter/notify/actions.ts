@@ -8,8 +8,8 @@ import { NotificationSend } from "@/lib/corps/schemas/notification-schemas";
 import { db } from "@/lib/db/client";
 import { failureState } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { zodFields } from "@/lib/http/error-response";
+import { ApiError } from "@/lib/errors/api-error";
+import { zodFields } from "@/lib/errors/zod-fields";
 import { volunteerOptions } from "./volunteer-options";
 import type { NotifyFields, PreviewResult } from "@/components/recruiter/notify-form";
 

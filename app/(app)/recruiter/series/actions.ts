@@ -11,8 +11,8 @@ import { updateSeries } from "@/lib/corps/series/update-series";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { zodFields } from "@/lib/http/error-response";
+import { ApiError } from "@/lib/errors/api-error";
+import { zodFields } from "@/lib/errors/zod-fields";
 import { uuid } from "@/lib/http/common-schemas";
 import { toBody } from "../opportunities/form-body";
 

@@ -7,7 +7,7 @@ import { listVolunteerRequirements } from "@/lib/corps/requirements/volunteer-re
 import { listSkills } from "@/lib/corps/skills";
 import { getMyProfile } from "@/lib/corps/volunteers";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { saveProfileAction } from "./actions";
 

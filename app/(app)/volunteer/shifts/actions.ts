@@ -5,7 +5,7 @@ import { checkInMyShift } from "@/lib/corps/my-shifts";
 import { cancelMySignup, checkOut } from "@/lib/corps/signups/signups";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/http/common-schemas";
 
 type ShiftAction = "check_in" | "check_out" | "cancel";
