@@ -6,7 +6,7 @@ import { getManagedOpportunityOrThrow, getOpportunity } from "@/lib/corps/opport
 import type { OpportunityDto } from "@/lib/corps/schemas/opportunity-schemas";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 export async function loadManagedOpportunity(caller: Caller, id: string): Promise<OpportunityDto> {
   if (!uuid.safeParse(id).success) notFound();

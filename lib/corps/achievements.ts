@@ -4,7 +4,7 @@ import { hasRole } from "@/lib/auth/roles";
 import { assertManagesOrg, requireRole, staffOrgScope } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 import { emitEvent } from "./events";
 import { notify } from "./notify";
 import type { AchievementDto, AwardBody, AwardResultDto, VolunteerAchievementDto } from "./schemas/achievement-schemas";

@@ -7,7 +7,7 @@ import { canManageOrg } from "@/lib/auth/scope";
 import { appUrl } from "@/lib/env";
 import type { Opportunity } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 
 const PROD_ID = { company: "Corps", product: "Volunteer Network", language: "EN" };
 

@@ -2,7 +2,7 @@
 import { requireRole, resolveOrgFilter } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 import { recommendOpportunities } from "./recommendations";
 import { round } from "./reports/report-scope";
 import { getMyProfile } from "./volunteers";

@@ -2,7 +2,7 @@
 // over a generated calendar, so days without hours are present as zero.
 import { requireRole, resolveOrgFilter } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 
 export interface DayHours {
   /** YYYY-MM-DD */

@@ -3,9 +3,9 @@ import { canManageOrg, resolveOrgFilter } from "@/lib/auth/scope";
 import type { DbTx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import { offset } from "@/lib/http/common-schemas";
+import { offset } from "@/lib/schemas/common-schemas";
 import { awardAutomaticAchievements } from "./achievement-engine";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 import { emitEvent } from "./events";
 import { notify } from "./notify";
 import type {

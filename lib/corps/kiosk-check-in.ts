@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { appUrl, env } from "@/lib/env";
 import { ApiError } from "@/lib/errors/api-error";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "./opportunities";
 import type { SignupDto } from "./signups/signup-schemas";
 import { checkIn } from "./signups/signups";

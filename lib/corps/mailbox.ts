@@ -2,8 +2,8 @@
 // a provider). corps_admins see e-mails to their organization's users; admins see everything.
 import { staffOrgScope } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { offset, type Page } from "@/lib/http/common-schemas";
-import type { Ctx } from "./context";
+import { offset, type Page } from "@/lib/schemas/common-schemas";
+import type { Ctx } from "@/lib/auth/context";
 
 export interface MailboxMessage {
   id: string;

@@ -2,7 +2,7 @@
 // each row's waitlist place, and which buttons the volunteer may use on it now.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 import { checkIn } from "./signups/signups";
 import type { SignupDto } from "./signups/signup-schemas";
 

@@ -4,7 +4,7 @@ import { staffOrgScope } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { ApiError } from "@/lib/errors/api-error";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 import { notify } from "./notify";
 import type { NotificationSend, SendResult } from "./schemas/notification-schemas";
 

@@ -1,9 +1,9 @@
 // The notifications service's read side: a caller's own inbox, marking read, and e-mail preferences.
 import { ApiError } from "@/lib/errors/api-error";
-import { offset } from "@/lib/http/common-schemas";
+import { offset } from "@/lib/schemas/common-schemas";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 import type { NotificationDto, NotificationListQuery, NotificationPreferencesUpdate } from "./schemas/notification-schemas";
 
 /** unreadFirst (the notification centre): unread ones on top, then the most recently read. */

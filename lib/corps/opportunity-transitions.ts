@@ -3,7 +3,7 @@
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity, OpportunityStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 import { emitEvent } from "./events";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import type { Defer } from "./notification-send";

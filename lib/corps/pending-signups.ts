@@ -2,7 +2,7 @@
 // grouped query, scoped to the caller's organization (admins: every organization).
 import { requireRole, resolveOrgFilter } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 
 export interface PendingSignupsByOpportunity {
   id: string;

@@ -6,7 +6,7 @@ import { requireRole } from "@/lib/auth/scope";
 import { Prisma, type Skill } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import type { DbTx } from "@/lib/db/client";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 import type { SkillCreate, SkillDto, SkillUpdate } from "./schemas/skill-schemas";
 
 function toDto(s: Skill): SkillDto {

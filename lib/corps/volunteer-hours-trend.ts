@@ -1,6 +1,6 @@
 // The caller's approved hours per month of the current year, for the volunteer dashboard chart:
 // one GROUP BY over the hours entries, months without hours included as zero.
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 
 export interface MonthHours {
   /** YYYY-MM */

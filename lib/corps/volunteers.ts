@@ -5,8 +5,8 @@ import type { DbTx } from "@/lib/db/client";
 import { Prisma, type VolunteerProfile } from "@/lib/generated/prisma/client";
 import { zipCentroid } from "@/lib/geo/zip-centroid";
 import { ApiError } from "@/lib/errors/api-error";
-import { offset } from "@/lib/http/common-schemas";
-import type { Ctx } from "./context";
+import { offset } from "@/lib/schemas/common-schemas";
+import type { Ctx } from "@/lib/auth/context";
 import { emitEvent } from "./events";
 import type {
   VolunteerCreate,

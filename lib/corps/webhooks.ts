@@ -3,11 +3,11 @@
 import { randomBytes } from "node:crypto";
 import type { Prisma, WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import { offset } from "@/lib/http/common-schemas";
+import { offset } from "@/lib/schemas/common-schemas";
 import { deliverWebhooks } from "@/lib/webhooks/deliver-webhooks";
 import { assertSafeWebhookUrl, UnsafeUrlError } from "@/lib/webhooks/ssrf-guard";
 import { recordAudit } from "./audit-log/record-audit";
-import type { Ctx } from "./context";
+import type { Ctx } from "@/lib/auth/context";
 import type { EventType } from "./events";
 import type {
   WebhookCreate,

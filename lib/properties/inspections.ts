@@ -1,5 +1,5 @@
 // Inspections of a property (CRM-only: the sync never touches them), newest first.
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { Inspection } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { blankToNull } from "./blank-to-null";

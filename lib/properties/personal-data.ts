@@ -2,7 +2,7 @@
 // lease dates, lease rent) and contacts (names, e-mail, phone, company, notes). corps_admin and
 // above do; recruiters work the properties and units without them (docs/decisions.md).
 import { hasRole } from "@/lib/auth/roles";
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import { ApiError } from "@/lib/errors/api-error";
 
 export function seesPersonalData(ctx: Ctx): boolean {

@@ -1,9 +1,9 @@
 // Property management companies: the CRM's list (with how many properties each manages) and
 // new entries. Their company_name is what the sync's auto-link matches listings against.
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import { offset } from "@/lib/http/common-schemas";
+import { offset } from "@/lib/schemas/common-schemas";
 import { blankToNull } from "./blank-to-null";
 import { assertCrmAccess } from "./property-lookup";
 import type { PmCompanyCreate, PmCompanyDto, PmCompanyListQuery } from "./schemas/pm-company-schemas";

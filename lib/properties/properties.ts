@@ -1,11 +1,11 @@
 // Property records in the CRM: the filtered list (health from the properties_sync_status view),
 // the full record with its units, tenants, inspections and contacts, hand-made creation, and
 // updates of the CRM-owned fields (source-owned fields only on hand-made properties).
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { DbTx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import { offset } from "@/lib/http/common-schemas";
+import { offset } from "@/lib/schemas/common-schemas";
 import { blankToNull } from "./blank-to-null";
 import { assertPersonalDataAccess, seesPersonalData } from "./personal-data";
 import { toPropertyContactDto } from "./property-contacts";

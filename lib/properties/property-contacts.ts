@@ -1,6 +1,6 @@
 // Contacts linked to a property (owners, managers, maintenance). A contact can be linked to
 // several properties; unlinking never deletes the contact itself.
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { Contact, PropertyContact } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { blankToNull } from "./blank-to-null";

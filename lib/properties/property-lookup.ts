@@ -1,6 +1,6 @@
 // Access to the property CRM and the scoped property look-up every CRM service starts from.
 import { requireRole } from "@/lib/auth/scope";
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { DbTx } from "@/lib/db/client";
 import type { Property, Unit } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";

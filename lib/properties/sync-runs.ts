@@ -1,9 +1,9 @@
 // The history of sync runs (newest first) as the sync panel and the API show it.
 import { requireRole } from "@/lib/auth/scope";
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { SyncRun } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import { offset } from "@/lib/http/common-schemas";
+import { offset } from "@/lib/schemas/common-schemas";
 import type { SyncRunDto, SyncRunListQuery } from "./schemas/sync-schemas";
 
 function paramsOf(value: unknown): SyncRunDto["params"] {

@@ -1,7 +1,7 @@
 // GET /api/sync-properties: is the source configured (markers only), and property counts by
 // sync_status, aggregated in SQL.
 import { requireRole } from "@/lib/auth/scope";
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { SyncStats, SourceStatus } from "./schemas/sync-schemas";
 import { sourceStatus } from "./source-config";
 

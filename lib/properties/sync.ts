@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import { requireRole } from "@/lib/auth/scope";
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import { poolOf } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";

@@ -1,5 +1,5 @@
 // Tenants of a unit (CRM-only: the sync never touches them).
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { Tenant } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { blankToNull } from "./blank-to-null";

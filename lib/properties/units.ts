@@ -1,5 +1,5 @@
 // Units of a property (CRM-only: the sync never touches them).
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { Tenant, Unit } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { assertPersonalDataAccess, seesPersonalData } from "./personal-data";

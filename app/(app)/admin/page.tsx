@@ -9,7 +9,7 @@ import { adminDashboard } from "@/lib/corps/dashboards";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { db } from "@/lib/db/client";
 import { formatCalendarDate, formatHours } from "@/lib/format";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 export const metadata: Metadata = { title: "Admin dashboard" };
 

@@ -13,7 +13,7 @@ import { notificationTypes } from "@/lib/corps/schemas/enums";
 import { NotificationTypeEnum } from "@/lib/corps/schemas/notification-schemas";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
-import { pagination } from "@/lib/http/common-schemas";
+import { pagination } from "@/lib/schemas/common-schemas";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { markAllReadAction, markReadAction, savePreferencesAction } from "./actions";
 

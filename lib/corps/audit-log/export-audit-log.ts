@@ -2,7 +2,7 @@
 // the report exports' writer (RFC 4180, formula cells neutralised).
 import { csvStream } from "../reports/csv-stream";
 import type { Cell } from "../reports/export-rows";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import type { AuditLogExportQuery } from "./audit-log-schemas";
 import { auditWhere } from "./list-audit-log";
 

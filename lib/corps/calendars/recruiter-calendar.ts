@@ -2,7 +2,7 @@
 // with how full each is: below min_volunteers (confirmed volunteers, as the recruiter dashboard
 // counts them), filling, or full. Cancelled ones are left out; admins see every organization.
 import { requireRole, staffOrgScope } from "@/lib/auth/scope";
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import { countsFor } from "@/lib/corps/opportunities";
 import type { OpportunityStatus } from "@/lib/generated/prisma/client";
 

@@ -7,7 +7,7 @@ import { appUrl, env } from "@/lib/env";
 import { ApiError } from "@/lib/errors/api-error";
 import { recordAudit } from "../audit-log/record-audit";
 import { effectiveTimezone } from "../organizations/timezone";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import { assertMayGrant } from "../members/assert-may-grant";
 import { statusWhere, toInvitationDto } from "./invitation-dto";
 import type { InvitationCreate, InvitationCreated } from "./invitation-schemas";

@@ -2,8 +2,8 @@
 import { requireRole, resolveOrgFilter, staffOrgScope } from "@/lib/auth/scope";
 import type { Invitation, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import { offset } from "@/lib/http/common-schemas";
-import type { Ctx } from "../context";
+import { offset } from "@/lib/schemas/common-schemas";
+import type { Ctx } from "@/lib/auth/context";
 import { statusWhere, toInvitationDto } from "./invitation-dto";
 import type { InvitationDto, InvitationListQuery } from "./invitation-schemas";
 

@@ -5,7 +5,7 @@ import { requireRole } from "@/lib/auth/scope";
 import type { Role } from "@/lib/auth/roles";
 import { ApiError } from "@/lib/errors/api-error";
 import { recordAudit } from "../audit-log/record-audit";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import { assertMayGrant } from "./assert-may-grant";
 import { assertNotLastCorpsAdmin, lockActiveCorpsAdmins, lockUser } from "./corps-admin-guard";
 import { memberSelect, toMemberDto } from "./member-dto";

@@ -3,7 +3,7 @@ import { requireRole } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { recordAudit } from "../audit-log/record-audit";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import type { OrganizationCreate, OrganizationDto } from "./organization-schemas";
 import { effectiveTimezone } from "./timezone";
 

@@ -6,7 +6,7 @@ import { requireRole } from "@/lib/auth/scope";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordAudit } from "../audit-log/record-audit";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import { isNameTaken } from "./create-organization";
 import { getOrganization } from "./get-organization";
 import type { OrganizationDto, OrganizationUpdate } from "./organization-schemas";

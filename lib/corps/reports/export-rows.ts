@@ -1,7 +1,7 @@
 // The rows of each export, read by keyset in batches so a large export never sits in memory,
 // plus the totals row computed in SQL over the whole scoped window.
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import type { ExportQuery } from "../schemas/report-schemas";
 import { SEAT_STATUSES_SQL } from "../signups/seats";
 import { reportScope, scopeSql, type DateWindow } from "./report-scope";

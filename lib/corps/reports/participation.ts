@@ -1,6 +1,6 @@
 // GET /reports/participation, with the definitions of DECISIONS.md "Reports".
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import type { ParticipationReportDto, ReportWindowQuery } from "../schemas/report-schemas";
 import { dateWindow, previousWindow, reportScope, round, scopeSql, type DateWindow } from "./report-scope";
 

@@ -1,5 +1,5 @@
 // GET /reports/export: a CSV (streamed) or PDF download of hours, volunteers or opportunities.
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import type { ExportQuery } from "../schemas/report-schemas";
 import { csvStream } from "./csv-stream";
 import { exportDefinition, type Cell } from "./export-rows";

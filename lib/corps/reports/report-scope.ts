@@ -3,7 +3,7 @@
 import { resolveOrgFilter } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 
 const NOBODY = "00000000-0000-0000-0000-000000000000";
 

@@ -1,6 +1,6 @@
 // Staff record a background check or orientation result for a volunteer (recruiter+ of the
 // requirement's organization); emits requirement.completed.
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import { emitEvent } from "../events";
 import { ApiError } from "@/lib/errors/api-error";
 import { completedEvent } from "./requirement-completed-event";

@@ -2,7 +2,7 @@
 // status and the latest signature or record.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import { getOpportunityOrThrow } from "../opportunities";
 import { applicableRequirements } from "./applicable-requirements";
 import { judgeVolunteers } from "./judge-volunteers";

@@ -1,6 +1,6 @@
 // Dashboard request and response schemas (volunteer-network.md "Dashboards").
 import { z } from "zod";
-import { isoDate, isoDateTime, uuid } from "@/lib/http/common-schemas";
+import { isoDate, isoDateTime, uuid } from "@/lib/schemas/common-schemas";
 import { LaborType } from "./enums";
 import { VolunteerProfile } from "./volunteer-schemas";
 

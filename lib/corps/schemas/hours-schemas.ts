@@ -1,6 +1,6 @@
 // Hours entry request and response schemas (volunteer-network.md "Hours entry" and "Hours").
 import { z } from "zod";
-import { isoDate, isoDateTime, pagination, uuid } from "@/lib/http/common-schemas";
+import { isoDate, isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { HoursStatus, LaborType } from "./enums";
 
 /**

@@ -1,6 +1,6 @@
 // Opportunity request and response schemas (volunteer-network.md "Opportunity", "Opportunities").
 import { z } from "zod";
-import { isoDateTime, pagination, queryArray, queryDateTime, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, queryArray, queryDateTime, uuid } from "@/lib/schemas/common-schemas";
 import { LaborType, LocationType, OpportunityStatus, PhysicalLevel, ScheduleType, SignupStatus, TechLevel, weekdays } from "./enums";
 import { RequirementKind } from "../requirements/requirement-schemas";
 import { zipCode } from "./volunteer-schemas";

@@ -1,6 +1,6 @@
 // Report request and response schemas (volunteer-network.md "Reports", DECISIONS.md "Reports").
 import { z } from "zod";
-import { isoDate, uuid } from "@/lib/http/common-schemas";
+import { isoDate, uuid } from "@/lib/schemas/common-schemas";
 import { LaborType, opportunityStatuses } from "./enums";
 
 const window = {

@@ -1,6 +1,6 @@
 // Skills catalogue schemas.
 import { z } from "zod";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 export const Skill = z
   .object({ id: uuid, name: z.string(), category: z.string(), description: z.string(), icon: z.string() })

@@ -1,6 +1,6 @@
 // Volunteer profile request and response schemas (volunteer-network.md "Volunteer profile").
 import { z } from "zod";
-import { isoDate, isoDateTime, pagination, queryArray, queryBoolean, uuid } from "@/lib/http/common-schemas";
+import { isoDate, isoDateTime, pagination, queryArray, queryBoolean, uuid } from "@/lib/schemas/common-schemas";
 import { PhysicalLevel, TechLevel, weekdays } from "./enums";
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Must be a time HH:MM (24-hour)");

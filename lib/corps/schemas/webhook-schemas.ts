@@ -1,6 +1,6 @@
 // Webhook endpoint, delivery and event payload schemas (Standard Webhooks; DECISIONS.md "Notifications and events").
 import { z } from "zod";
-import { isoDateTime, pagination, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { EVENT_TYPES } from "@/lib/corps/events";
 
 export const WebhookEventType = z.enum(EVENT_TYPES).meta({ id: "WebhookEventType" });

@@ -1,5 +1,5 @@
 // POST /api/corps/opportunities: a recurring body creates a series, anything else one opportunity.
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import { createOpportunity } from "@/lib/corps/opportunities";
 import type { OpportunityCreate } from "@/lib/corps/schemas/opportunity-schemas";
 import { createSeries } from "./create-series";

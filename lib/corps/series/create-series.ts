@@ -1,7 +1,7 @@
 // Creating a recurring series: the rule's dates in the organization's zone, then every
 // occurrence in one INSERT (and their opportunity.published events in one more), in one
 // transaction. The answer is the first occurrence with the series and its occurrences.
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import { opportunityData, publishedEvent, toDto } from "@/lib/corps/opportunities";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 import { linkRequirementsToOpportunities } from "@/lib/corps/requirements/opportunity-requirement-links";

@@ -2,7 +2,7 @@
 // (the opportunity visibility rules), managed by recruiter+ of its organization; anything else
 // is NOT_FOUND.
 import { canManageOrg } from "@/lib/auth/scope";
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import { countsFor, visibleWhere } from "@/lib/corps/opportunities";
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity, OpportunitySeries } from "@/lib/generated/prisma/client";

@@ -5,7 +5,7 @@
 // functions hold. A few run at a time on separate connections: the answer waits for the slowest
 // wave, not for 52 transactions in a row.
 import { mapLimit } from "@/lib/async/map-limit";
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import { notify } from "@/lib/corps/notify";
 import { cancelMySignup, signUp, SOLO } from "@/lib/corps/signups/signups";
 import { ApiError } from "@/lib/errors/api-error";

@@ -4,7 +4,7 @@
 //   publish  - drafts that have not started
 //   cancel   - draft, published or full occurrences that have not started
 //   complete - published or full occurrences that have started
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { Defer } from "@/lib/corps/notification-send";
 import { notify } from "@/lib/corps/notify";
 import { cancelLocked, completeLocked, publishLocked, type StatusResult } from "@/lib/corps/opportunity-transitions";

@@ -2,7 +2,7 @@
 // update rules (applyOpportunityUpdate), to every occurrence that has not started and is still
 // draft, published or full; a new recurrence adds the dates it gains (from now on) and cancels the
 // upcoming dates it loses. One transaction under the series lock; volunteers hear once each.
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { Defer } from "@/lib/corps/notification-send";
 import { notify, type NotificationInput } from "@/lib/corps/notify";
 import { applyOpportunityUpdate, publishedEvent } from "@/lib/corps/opportunities";

@@ -1,6 +1,6 @@
 // Signup request and response schemas (volunteer-network.md "Signup", "Signups").
 import { z } from "zod";
-import { isoDateTime, pagination, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { MissingRequirement, RequirementStatus, RequirementKind } from "../requirements/requirement-schemas";
 import { SignupStatus } from "../schemas/enums";
 

@@ -1,4 +1,4 @@
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { AchievementList, AwardBody, AwardResult, VolunteerAchievementList } from "@/lib/corps/schemas/achievement-schemas";
 import { registerRoute } from "../registry";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CalendarFeed, CalendarTokenParams } from "@/lib/corps/schemas/calendar-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Calendar"];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { InvitationCreate, InvitationCreated, InvitationDto, InvitationList, InvitationListQuery } from "@/lib/corps/invitations/invitation-schemas";
 import { MemberDto, MemberList, MemberListQuery, memberParams, MemberUpdate } from "@/lib/corps/members/member-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Members"];

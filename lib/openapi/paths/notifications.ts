@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, isoDateTime, uuid } from "@/lib/http/common-schemas";
+import { idParams, isoDateTime, uuid } from "@/lib/schemas/common-schemas";
 import {
   NotificationList,
   NotificationListQuery,

@@ -1,4 +1,4 @@
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import {
   CancelBody,
   Opportunity,

@@ -1,5 +1,5 @@
 import { OrganizationCreate, OrganizationDto, OrganizationList, OrganizationListQuery, OrganizationUpdate } from "@/lib/corps/organizations/organization-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Organizations"];

@@ -1,4 +1,4 @@
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { PropertyContact, PropertyContactCreate, PropertyContactList, PropertyContactUpdate, contactParams } from "@/lib/properties/schemas/contact-schemas";
 import { Inspection, InspectionCreate, InspectionList, InspectionUpdate, inspectionParams } from "@/lib/properties/schemas/inspection-schemas";
 import { PmCompany, PmCompanyCreate, PmCompanyList, PmCompanyListQuery } from "@/lib/properties/schemas/pm-company-schemas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import {
   RecordCreate,
   Requirement,

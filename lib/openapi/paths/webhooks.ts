@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, isoDate, isoDateTime, uuid } from "@/lib/http/common-schemas";
+import { idParams, isoDate, isoDateTime, uuid } from "@/lib/schemas/common-schemas";
 import {
   WebhookCreate,
   WebhookDeliveryDto,

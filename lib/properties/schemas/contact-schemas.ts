@@ -1,6 +1,6 @@
 // Contacts and their links to properties (CRM-only records: the sync never touches them).
 import { z } from "zod";
-import { isoDateTime, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, uuid } from "@/lib/schemas/common-schemas";
 import { email, optionalText, phone, requiredText } from "./field-schemas";
 import { ContactKind } from "./property-enums";
 

@@ -1,6 +1,6 @@
 // Inspections of a property (CRM-only records: the sync never touches them).
 import { z } from "zod";
-import { isoDate, isoDateTime, uuid } from "@/lib/http/common-schemas";
+import { isoDate, isoDateTime, uuid } from "@/lib/schemas/common-schemas";
 import { optionalText } from "./field-schemas";
 import { InspectionKind, InspectionResult } from "./property-enums";
 

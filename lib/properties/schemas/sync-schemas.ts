@@ -1,7 +1,7 @@
 // Request and response schemas of the property sync (property-sync.md "Endpoints" and
 // DECISIONS.md "Property sync"): shared by the handlers, the sync panel and the OpenAPI document.
 import { z } from "zod";
-import { isoDateTime, pagination, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 
 export const stateCode = z
   .string({ message: "Required: a two-letter state code such as OR" })

@@ -1,6 +1,6 @@
 // Units of a property and their tenants (CRM-only records: the sync never touches them).
 import { z } from "zod";
-import { isoDate, isoDateTime, uuid } from "@/lib/http/common-schemas";
+import { isoDate, isoDateTime, uuid } from "@/lib/schemas/common-schemas";
 import { bathCount, email, money, phone, requiredText, wholeCount } from "./field-schemas";
 import { UnitStatus } from "./property-enums";
 

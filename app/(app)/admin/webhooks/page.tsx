@@ -8,7 +8,7 @@ import { organizationOptions } from "@/lib/corps/organizations/organization-opti
 import { listDeliveries, listWebhooks } from "@/lib/corps/webhooks";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { createWebhookAction, deleteWebhookAction, redeliverAction, sendTestAction, setWebhookActiveAction } from "./actions";
 

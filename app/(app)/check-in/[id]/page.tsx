@@ -7,7 +7,7 @@ import { requirePageCaller } from "@/lib/auth/session";
 import { kioskCheckIn, type KioskCheckInOutcome } from "@/lib/corps/kiosk-check-in";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Check in" };

@@ -14,7 +14,7 @@ import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
 import { clientAddress } from "@/lib/http/client-address";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { zodFields } from "@/lib/errors/zod-fields";
 
 /** party_size and guests.<i>.name|email as the API's party shape (blank e-mails left out). */

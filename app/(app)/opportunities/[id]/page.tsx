@@ -17,7 +17,7 @@ import { MAX_PARTY_SIZE } from "@/lib/corps/signups/signup-schemas";
 import { db } from "@/lib/db/client";
 import { formatDate, formatDateRange } from "@/lib/format";
 import { ApiError } from "@/lib/errors/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { cancelSeriesSignupsAction, signUpForSeriesAction } from "../actions";
 import { cancelSignupAction, changePartyAction, signUpAction } from "./actions";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";

@@ -10,7 +10,7 @@ import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { requirePageCaller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { pmCompanyChoices } from "@/lib/properties/pm-companies";
 import { getPropertyDetail } from "@/lib/properties/properties";
 import { contactKinds, inspectionKinds, inspectionResults, managementTypes, priorities, propertyStatuses, unitStatuses } from "@/lib/properties/schemas/property-enums";

@@ -7,7 +7,7 @@ import { requirePageCaller } from "@/lib/auth/session";
 import { listPendingHours } from "@/lib/corps/hours";
 import { db } from "@/lib/db/client";
 import { formatHours } from "@/lib/format";
-import { pagination } from "@/lib/http/common-schemas";
+import { pagination } from "@/lib/schemas/common-schemas";
 import { approveOneAction, bulkHoursAction } from "./actions";
 
 export const metadata: Metadata = { title: "Hours queue" };

@@ -12,7 +12,7 @@ import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
 import { zodFields } from "@/lib/errors/zod-fields";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { toBody } from "./form-body";
 
 /** Creates (as a draft) or updates an opportunity; on success goes to its page. */

@@ -13,7 +13,7 @@ import { latestWorkDate } from "@/lib/corps/schemas/hours-schemas";
 import { statsFor } from "@/lib/corps/volunteer-stats";
 import { db } from "@/lib/db/client";
 import { formatCalendarDate, formatDate, formatHours } from "@/lib/format";
-import { pagination } from "@/lib/http/common-schemas";
+import { pagination } from "@/lib/schemas/common-schemas";
 import { opportunityTimezones, viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { localOf } from "@/lib/time/wall-clock";
 import { logHoursAction } from "./actions";

@@ -6,7 +6,7 @@ import { cancelMySignup, checkOut } from "@/lib/corps/signups/signups";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 type ShiftAction = "check_in" | "check_out" | "cancel";
 

@@ -9,7 +9,7 @@ import { requirePageCaller } from "@/lib/auth/session";
 import { CHECK_IN_OPENS_MINUTES, listMyShifts, type MyShift } from "@/lib/corps/my-shifts";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatDateTime } from "@/lib/format";
-import { pagination } from "@/lib/http/common-schemas";
+import { pagination } from "@/lib/schemas/common-schemas";
 import { z } from "zod";
 import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 import { shiftAction } from "./actions";

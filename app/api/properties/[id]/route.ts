@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 import { getPropertyDetail, updateProperty } from "@/lib/properties/properties";
 import { PropertyUpdate } from "@/lib/properties/schemas/property-schemas";

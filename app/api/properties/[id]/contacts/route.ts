@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";
 import { addPropertyContact, listPropertyContacts } from "@/lib/properties/property-contacts";
 import { PropertyContactCreate } from "@/lib/properties/schemas/contact-schemas";

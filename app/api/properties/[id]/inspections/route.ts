@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";
 import { createInspection, listInspections } from "@/lib/properties/inspections";
 import { InspectionCreate } from "@/lib/properties/schemas/inspection-schemas";

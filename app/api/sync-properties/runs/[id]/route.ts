@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 import { getSyncRun } from "@/lib/properties/sync-runs";
 
