@@ -5,7 +5,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { Caller } from "@/lib/auth/caller";
 import { CRON_CALLER } from "@/lib/auth/cron-caller";
-import { resolveCaller } from "@/lib/auth/resolve-caller";
+import { resolveCaller } from "@/lib/sign-in/resolve-caller";
 import type { Role } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/scope";
 import { env } from "@/lib/env";

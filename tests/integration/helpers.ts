@@ -2,8 +2,8 @@
 // role, and direct database access for arranging and checking rows.
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
-import { ensureUser, type EnsureUserInput } from "@/lib/auth/ensure-user";
-import { issueToken } from "@/lib/auth/tokens";
+import { ensureUser, type EnsureUserInput } from "@/lib/sign-in/ensure-user";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb, type Db } from "@/lib/db/client";
 
 let client: Db | undefined;

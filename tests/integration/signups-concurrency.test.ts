@@ -3,8 +3,8 @@
 // TEST_DATABASE_URL's server alike.
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
-import { issueToken } from "@/lib/auth/tokens";
-import { ensureUser } from "@/lib/auth/ensure-user";
+import { issueToken } from "@/lib/sign-in/tokens";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { api, newOrg, testDb, uniq } from "./helpers";
 import { createOpp } from "./opportunity-helpers";
 

@@ -2,9 +2,9 @@
 // the sync tests change source documents between runs and throttle the source at will. Every
 // answer the app gives is kept, so a test can check that no secret ever left the server.
 import { randomBytes } from "node:crypto";
-import { ensureUser } from "@/lib/auth/ensure-user";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
 import type { Role } from "@/lib/auth/roles";
-import { issueToken } from "@/lib/auth/tokens";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb, type Db } from "@/lib/db/client";
 import { startCosmosEmulator, type CosmosEmulator } from "@/lib/properties/cosmos-emulator";
 import type { SourceListingDocument } from "@/lib/properties/source-listing";

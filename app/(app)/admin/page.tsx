@@ -4,7 +4,7 @@ import { formatChange, formatNumber } from "@/components/admin/figures";
 import { LaborTypeTable } from "@/components/admin/labor-type-table";
 import { OrgSelect } from "@/components/admin/org-select";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { adminDashboard } from "@/lib/corps/dashboards";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { db } from "@/lib/db/client";

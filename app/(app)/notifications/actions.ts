@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { markAllNotificationsRead, markNotificationRead, updateNotificationPreferences } from "@/lib/corps/notifications";
 import { NotificationPreferencesUpdate } from "@/lib/corps/schemas/notification-schemas";
 import { notificationTypes } from "@/lib/corps/schemas/enums";

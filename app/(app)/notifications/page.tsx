@@ -7,7 +7,7 @@ import { MarkAllReadButton, MarkReadButton } from "@/components/notifications/no
 import { NOTIFICATION_TYPE_LABEL } from "@/components/notifications/type-labels";
 import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { getNotificationPreferences, listNotifications } from "@/lib/corps/notifications";
 import { notificationTypes } from "@/lib/corps/schemas/enums";
 import { NotificationTypeEnum } from "@/lib/corps/schemas/notification-schemas";

@@ -1,7 +1,7 @@
 "use server";
 // The opportunity board's series buttons: sign up for every upcoming date, or cancel them all.
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { cancelMySeriesSignups, signUpForSeries } from "@/lib/corps/series/series-signup";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";

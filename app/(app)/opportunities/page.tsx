@@ -4,7 +4,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { OpportunityCard } from "@/components/opportunities/opportunity-card";
 import { SeriesCard } from "@/components/opportunities/series-card";
 import { EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listBoard } from "@/lib/corps/series/opportunity-board";
 import { laborTypes, locationTypes } from "@/lib/corps/schemas/enums";
 import { OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";

@@ -5,7 +5,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { PropertyFilters, type FilterValues } from "@/components/properties/property-filters";
 import { PropertyTable } from "@/components/properties/property-table";
 import { Card } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { zodFields } from "@/lib/errors/zod-fields";
 import { db } from "@/lib/db/client";
 import { pmCompanyChoices } from "@/lib/properties/pm-companies";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { HoursByDayChartLoader } from "@/components/charts/hours-by-day-chart-loader";
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { recruiterDashboard } from "@/lib/corps/dashboards";
 import { approvedHoursByDayThisMonth } from "@/lib/corps/hours-by-day";
 import { opportunitiesWithPendingSignups } from "@/lib/corps/pending-signups";

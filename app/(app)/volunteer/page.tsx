@@ -5,7 +5,7 @@ import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { BadgeIcon } from "@/components/ui/badge-icon";
 import { DataTable } from "@/components/ui/data-table";
 import { SignupStatusBadge } from "@/components/volunteer/status-badge";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { volunteerDashboard } from "@/lib/corps/dashboards";
 import { myApprovedHoursByMonth } from "@/lib/corps/volunteer-hours-trend";
 import { db } from "@/lib/db/client";

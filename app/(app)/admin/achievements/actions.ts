@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { awardAchievement } from "@/lib/corps/achievements";
 import { AwardBody } from "@/lib/corps/schemas/achievement-schemas";
 import { db } from "@/lib/db/client";

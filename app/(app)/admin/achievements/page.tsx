@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AwardForm } from "@/components/admin/award-form";
 import { Card, EmptyState } from "@/components/ui/card";
 import { BadgeIcon } from "@/components/ui/badge-icon";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listAchievements, listRecentAwards } from "@/lib/corps/achievements";
 import type { AchievementDto } from "@/lib/corps/schemas/achievement-schemas";
 import { listVolunteers } from "@/lib/corps/volunteers";

@@ -4,7 +4,7 @@ import { ACTION_LABEL, describeAuditEntry } from "@/components/admin/audit-label
 import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, STACKED } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { AUDIT_ACTIONS } from "@/lib/corps/audit-log/audit-actions";
 import { AuditLogQuery } from "@/lib/corps/audit-log/audit-log-schemas";
 import { listAuditLog } from "@/lib/corps/audit-log/list-audit-log";

@@ -5,7 +5,7 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, STACKED } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
 import { ROLE_LABEL } from "@/components/ui/role-labels";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { listInvitations } from "@/lib/corps/invitations/list-invitations";
 import { listMembers } from "@/lib/corps/members/list-members";

@@ -5,7 +5,7 @@ import { OrgSelect } from "@/components/admin/org-select";
 import { HoursBarChartLoader } from "@/components/charts/admin-chart-loaders";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { cellClass, DataTable } from "@/components/ui/data-table";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { hoursSummary } from "@/lib/corps/reports/hours-summary";
 import { opportunitiesReport } from "@/lib/corps/reports/opportunities-report";

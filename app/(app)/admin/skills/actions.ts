@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { SkillCreate, SkillUpdate } from "@/lib/corps/schemas/skill-schemas";
 import { createSkill, deleteSkill, updateSkill } from "@/lib/corps/skills";
 import { db } from "@/lib/db/client";

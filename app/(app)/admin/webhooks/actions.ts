@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { WebhookCreate } from "@/lib/corps/schemas/webhook-schemas";
 import { createWebhook, deleteWebhook, redeliver, sendTestWebhook, updateWebhook } from "@/lib/corps/webhooks";
 import { db } from "@/lib/db/client";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CreateWebhookForm, DeleteWebhookButton, PauseResumeButton, RedeliverButton, SendTestButton } from "@/components/admin/webhook-forms";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { EVENT_TYPES } from "@/lib/corps/events";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { listDeliveries, listWebhooks } from "@/lib/corps/webhooks";

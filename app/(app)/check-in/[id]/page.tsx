@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { homePath } from "@/lib/auth/roles";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { kioskCheckIn, type KioskCheckInOutcome } from "@/lib/corps/kiosk-check-in";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";

@@ -4,7 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { ZodError } from "zod";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { SignWaiverBody } from "@/lib/corps/requirements/requirement-schemas";
 import { signWaiver } from "@/lib/corps/requirements/sign-waiver";
 import { Party, SignupCreate } from "@/lib/corps/signups/signup-schemas";

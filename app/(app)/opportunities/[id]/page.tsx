@@ -6,7 +6,7 @@ import { SignupPanel, type UnmetRequirement, type WaiverToSign } from "@/compone
 import { KIND_LABEL } from "@/components/requirements/requirement-labels";
 import { RequirementStatusBadge } from "@/components/requirements/requirement-status-badge";
 import { Card } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { hasStarted, mySignup } from "@/lib/corps/my-signup";
 import { getOpportunity } from "@/lib/corps/opportunities";
 import { getSeries } from "@/lib/corps/series/get-series";

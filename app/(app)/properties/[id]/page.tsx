@@ -7,7 +7,7 @@ import { formatAge, formatDate, formatDateTime, formatMoney, show } from "@/comp
 import { HealthBadge } from "@/components/properties/health-badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/schemas/common-schemas";

@@ -6,7 +6,7 @@ import { SyncRunTable } from "@/components/properties/sync-run-table";
 import { SyncRunner } from "@/components/properties/sync-runner";
 import { Card, Stat } from "@/components/ui/card";
 import { hasRole } from "@/lib/auth/roles";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { db } from "@/lib/db/client";
 import { syncStates } from "@/lib/env";
 import { SyncRunListQuery } from "@/lib/properties/schemas/sync-schemas";

@@ -2,7 +2,7 @@
 // The hours approval queue: bulk approve / reject (one service call per entry, so each entry's
 // own rules and badge awards apply) and a single approval with an optional hours override.
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { approveHours, rejectHours } from "@/lib/corps/hours";
 import { HoursApprove, HoursReject } from "@/lib/corps/schemas/hours-schemas";
 import { db } from "@/lib/db/client";

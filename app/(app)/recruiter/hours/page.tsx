@@ -3,7 +3,7 @@ import { z } from "zod";
 import { HoursQueue } from "@/components/recruiter/hours-queue";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Pagination } from "@/components/ui/pagination";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listPendingHours } from "@/lib/corps/hours";
 import { db } from "@/lib/db/client";
 import { formatHours } from "@/lib/format";

@@ -2,7 +2,7 @@
 // The "send notification" form: a live audience count (the same SQL selection as the send) and
 // the send itself, both through lib/corps/notification-send.ts and the API's zod schema.
 import { after } from "next/server";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { countNotificationAudience, sendNotification } from "@/lib/corps/notification-send";
 import { NotificationSend } from "@/lib/corps/schemas/notification-schemas";
 import { db } from "@/lib/db/client";

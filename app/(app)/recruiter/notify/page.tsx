@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NotifyForm } from "@/components/recruiter/notify-form";
 import { Card } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listOpportunities } from "@/lib/corps/opportunities";
 import { OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
 import { listSkills } from "@/lib/corps/skills";

@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { ZodError } from "zod";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { updateOpportunity } from "@/lib/corps/opportunities";
 import { cancelOpportunity, completeOpportunity, publishOpportunity } from "@/lib/corps/opportunity-transitions";
 import { CancelBody, OpportunityCreate, OpportunityUpdate } from "@/lib/corps/schemas/opportunity-schemas";

@@ -4,7 +4,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listOpportunities } from "@/lib/corps/opportunities";
 import { opportunityStatuses } from "@/lib/corps/schemas/enums";
 import { OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";

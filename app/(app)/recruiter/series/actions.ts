@@ -3,7 +3,7 @@ import { after } from "next/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { ZodError } from "zod";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { CancelBody } from "@/lib/corps/schemas/opportunity-schemas";
 import { SeriesUpdate } from "@/lib/corps/series/series-schemas";
 import { cancelSeries, completeSeries, publishSeries } from "@/lib/corps/series/series-transitions";

@@ -3,7 +3,7 @@ import { BenchmarkImportForm } from "@/components/map/benchmark-import-form";
 import { PaymentStandardForm } from "@/components/map/payment-standard-form";
 import { RentalHeatmapReport } from "@/components/map/rental-heatmap-report";
 import { hasRole } from "@/lib/auth/roles";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { db } from "@/lib/db/client";
 import { tileUrl } from "@/lib/env";
 import { listingZipPoints } from "@/lib/properties/listing-zips";

@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { revokeCalendarFeed, rotateCalendarFeed } from "@/lib/corps/calendar";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Card, EmptyState } from "@/components/ui/card";
 import { CalendarFeedPanel } from "@/components/volunteer/calendar-feed-panel";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listAchievements, listVolunteerAchievements } from "@/lib/corps/achievements";
 import { getCalendarFeed } from "@/lib/corps/calendar";
 import type { AchievementDto } from "@/lib/corps/schemas/achievement-schemas";

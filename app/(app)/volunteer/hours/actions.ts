@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { createHours } from "@/lib/corps/hours";
 import { HoursCreate } from "@/lib/corps/schemas/hours-schemas";
 import { db } from "@/lib/db/client";

@@ -6,7 +6,7 @@ import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { LogHoursForm } from "@/components/volunteer/log-hours-form";
 import { HoursStatusBadge } from "@/components/volunteer/status-badge";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listMyHours } from "@/lib/corps/hours";
 import { myLoggableOpportunities } from "@/lib/corps/my-shifts";
 import { latestWorkDate } from "@/lib/corps/schemas/hours-schemas";

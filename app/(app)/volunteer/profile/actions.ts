@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { createVolunteer, updateVolunteer } from "@/lib/corps/volunteers";
 import { VolunteerCreate } from "@/lib/corps/schemas/volunteer-schemas";
 import { db } from "@/lib/db/client";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ProfileForm } from "@/components/forms/profile-form";
 import { MyDocuments } from "@/components/requirements/my-documents";
 import { Card } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listVolunteerRequirements } from "@/lib/corps/requirements/volunteer-requirement-status";
 import { listSkills } from "@/lib/corps/skills";
 import { getMyProfile } from "@/lib/corps/volunteers";

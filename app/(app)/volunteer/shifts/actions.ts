@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { checkInMyShift } from "@/lib/corps/my-shifts";
 import { cancelMySignup, checkOut } from "@/lib/corps/signups/signups";
 import { db } from "@/lib/db/client";

@@ -5,7 +5,7 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { ShiftButtons } from "@/components/volunteer/shift-buttons";
 import { SignupStatusBadge } from "@/components/volunteer/status-badge";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { CHECK_IN_OPENS_MINUTES, listMyShifts, type MyShift } from "@/lib/corps/my-shifts";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatDateTime } from "@/lib/format";

@@ -3,7 +3,7 @@
 // the volunteer's behalf. Each calls the same signups service as the API.
 import { revalidatePath } from "next/cache";
 import { ZodError } from "zod";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { recordRequirement } from "@/lib/corps/requirements/record-requirement";
 import { RecordCreate } from "@/lib/corps/requirements/requirement-schemas";
 import { SignupUpdate } from "@/lib/corps/signups/signup-schemas";

@@ -6,7 +6,7 @@ import { OpportunityActions } from "@/components/recruiter/opportunity-actions";
 import { Roster } from "@/components/recruiter/roster";
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listRoster } from "@/lib/corps/signups/signups";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatHours } from "@/lib/format";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import QRCode from "qrcode";
 import { loadManagedOpportunity } from "@/components/recruiter/load-managed-opportunity";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { kioskCheckInUrl } from "@/lib/corps/kiosk-check-in";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatDateTime } from "@/lib/format";

@@ -6,7 +6,7 @@ import type { JWTPayload } from "jose";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors/api-error";
-import type { Caller } from "./caller";
+import type { Caller } from "@/lib/auth/caller";
 import { linkOidcIdentity } from "./link-oidc-identity";
 import { loadCaller } from "./load-caller";
 import { fetchUserinfo, mergeClaims, needsUserinfo } from "./oidc-claims";

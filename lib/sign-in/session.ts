@@ -3,9 +3,9 @@ import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { authOptions } from "./auth-options";
-import type { Caller } from "./caller";
+import type { Caller } from "@/lib/auth/caller";
 import { loadCaller, type LoadedCaller } from "./load-caller";
-import { hasRole, homePath, type Role } from "./roles";
+import { hasRole, homePath, type Role } from "@/lib/auth/roles";
 import { SSO_REFUSALS } from "./sso-refusals";
 
 async function sessionUser(): Promise<LoadedCaller | null> {

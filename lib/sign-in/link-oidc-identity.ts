@@ -11,8 +11,7 @@ import { type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/logger";
-import { recordAudit } from "@/lib/corps/audit-log/record-audit";
-import { claimPendingInvitation } from "@/lib/corps/invitations/claim-invitation";
+import { signInDomain } from "./domain";
 import type { OidcClaims } from "./oidc-claims";
 import type { SsoRefusal } from "./sso-refusals";
 
@@ -40,13 +39,9 @@ async function refuse(db: Db, identity: OidcIdentity, reason: SsoRefusal, user: 
       SELECT id FROM audit_log WHERE action = 'sso.link_refused' AND at > ${since}
         AND changes->>'subject' = ${identity.sub} AND changes->>'reason' = ${reason} LIMIT 1`;
     if (recent.length === 0) {
-      await recordAudit(db, {
-        actor: null,
-        actorEmail: identity.email,
-        action: "sso.link_refused",
-        targetType: "user",
-        targetId: user?.id ?? null,
-        orgId: user?.orgId ?? null,
+      await signInDomain.auditRefusal(db, {
+        email: identity.email,
+        user,
         changes: { reason, issuer: identity.issuer, subject: identity.sub, email: identity.email, email_verified: identity.emailVerified, via: identity.via },
       });
     }
@@ -85,7 +80,7 @@ async function link(db: Db, given: OidcIdentity, retried: boolean): Promise<Link
     if (!linked.isActive) return refuse(db, identity, "deactivated", linked);
     // A returning user's verified sign-in claims an invitation sent since their last visit.
     if (identity.via === "sign_in" && identity.emailVerified && identity.email === linked.email) {
-      await claimPendingInvitation(db, { id: linked.id, email: linked.email });
+      await signInDomain.claimInvitation(db, { id: linked.id, email: linked.email });
     }
     return { ok: true, userId: linked.id, created: false };
   }
@@ -113,7 +108,7 @@ async function link(db: Db, given: OidcIdentity, retried: boolean): Promise<Link
         return link(db, identity, true);
       }
       logger.info("identity provider subject linked to an existing user by verified e-mail", { userId: existing.id, issuer: identity.issuer, subject: identity.sub, via: identity.via });
-      await claimPendingInvitation(db, { id: existing.id, email });
+      await signInDomain.claimInvitation(db, { id: existing.id, email });
       return { ok: true, userId: existing.id, created: false };
     }
     const created = await db.user.create({
@@ -121,7 +116,7 @@ async function link(db: Db, given: OidcIdentity, retried: boolean): Promise<Link
       select: { id: true },
     });
     logger.info("user created at first identity provider sign-in", { userId: created.id, issuer: identity.issuer, subject: identity.sub, via: identity.via });
-    await claimPendingInvitation(db, { id: created.id, email });
+    await signInDomain.claimInvitation(db, { id: created.id, email });
     return { ok: true, userId: created.id, created: true };
   } catch (err) {
     // A concurrent first sign-in of the same person created or linked the row: decide again.

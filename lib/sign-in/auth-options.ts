@@ -3,8 +3,8 @@
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db/client";
-import { claimPendingInvitation } from "@/lib/corps/invitations/claim-invitation";
 import { demoSignInEnabled, env, oidcConfigured } from "@/lib/env";
+import { signInDomain } from "./domain";
 import { linkOidcIdentity } from "./link-oidc-identity";
 import { signInClaims, type TokenSet, type UserinfoClient } from "./sign-in-claims";
 import { decodeSessionJwt } from "./session-jwt";
@@ -85,7 +85,7 @@ export function authOptions(): NextAuthOptions {
           u.localId = result.userId;
         } else if (account?.provider === "demo" && user.email) {
           // The demo accounts are the operator's own: their e-mail counts as verified.
-          await claimPendingInvitation(db(), { id: user.id, email: user.email });
+          await signInDomain.claimInvitation(db(), { id: user.id, email: user.email });
         }
         return true;
       },

@@ -2,7 +2,7 @@
 // also used by tests to mint callers of every role.
 import type { Db } from "@/lib/db/client";
 import type { User } from "@/lib/generated/prisma/client";
-import type { Role } from "./roles";
+import type { Role } from "@/lib/auth/roles";
 
 export interface EnsureUserInput {
   email: string;

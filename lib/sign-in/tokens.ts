@@ -1,7 +1,7 @@
 // API tokens: next-auth's JWT format (encrypted JWE keyed by NEXTAUTH_SECRET), so the same
 // secret verifies browser sessions and Bearer tokens.
 import { encode } from "next-auth/jwt";
-import type { Role } from "./roles";
+import type { Role } from "@/lib/auth/roles";
 
 export interface TokenSubject {
   id: string;

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
-import type { Caller } from "./caller";
+import type { Caller } from "@/lib/auth/caller";
 
 export type LoadedCaller = { caller: Caller } | { refused: "missing" | "deactivated" };
 
