@@ -2,8 +2,8 @@
 // not-found page (another organization's opportunity never shows, not even its title).
 import { notFound } from "next/navigation";
 import type { Caller } from "@/lib/auth/caller";
-import { getManagedOpportunityOrThrow, getOpportunity } from "@/lib/corps/opportunities";
-import type { OpportunityDto } from "@/lib/corps/schemas/opportunity-schemas";
+import { getManagedOpportunityOrThrow, getOpportunity } from "@/lib/corps/opportunities/opportunities";
+import type { OpportunityDto } from "@/lib/corps/opportunities/opportunity-schemas";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/schemas/common-schemas";

@@ -35,6 +35,9 @@ export const queryBoolean = z
   .enum(["true", "false", "1", "0"], { message: "Must be true or false" })
   .transform((v) => v === "true" || v === "1");
 
+/** A US ZIP code: five digits, optionally ZIP+4. */
+export const zipCode = z.string().trim().regex(/^\d{5}(-\d{4})?$/, "Must be a US ZIP code (12345)");
+
 export const isoDate = z.iso.date({ message: "Must be a date YYYY-MM-DD" });
 export const isoDateTime = z.iso.datetime({ offset: true, message: "Must be an ISO 8601 timestamp" });
 

@@ -3,7 +3,7 @@
 // GET /skills, and never deleting a skill in use.
 import { describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { createSkill, deleteSkill, listSkillCatalogue, updateSkill } from "@/lib/corps/skills";
+import { createSkill, deleteSkill, listSkillCatalogue, updateSkill } from "@/lib/corps/skills/skills";
 import { ApiError } from "@/lib/errors/api-error";
 import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
 

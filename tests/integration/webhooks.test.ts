@@ -4,7 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { emitEvent } from "@/lib/corps/events";
-import { createWebhook, redeliver, sendTestWebhook } from "@/lib/corps/webhooks";
+import { createWebhook, redeliver, sendTestWebhook } from "@/lib/corps/webhooks/webhooks";
 import { resetEnvCache } from "@/lib/env";
 import { fanOutEvents } from "@/lib/webhooks/deliver-webhooks";
 import { runWebhookCron } from "@/lib/webhooks/run-webhook-cron";

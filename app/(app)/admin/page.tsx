@@ -5,7 +5,7 @@ import { LaborTypeTable } from "@/components/admin/labor-type-table";
 import { OrgSelect } from "@/components/admin/org-select";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { adminDashboard } from "@/lib/corps/dashboards";
+import { adminDashboard } from "@/lib/corps/dashboards/dashboards";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { db } from "@/lib/db/client";
 import { formatCalendarDate, formatHours } from "@/lib/format";

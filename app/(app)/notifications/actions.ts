@@ -1,9 +1,9 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { markAllNotificationsRead, markNotificationRead, updateNotificationPreferences } from "@/lib/corps/notifications";
-import { NotificationPreferencesUpdate } from "@/lib/corps/schemas/notification-schemas";
-import { notificationTypes } from "@/lib/corps/schemas/enums";
+import { markAllNotificationsRead, markNotificationRead, updateNotificationPreferences } from "@/lib/corps/notifications/notifications";
+import { NotificationPreferencesUpdate } from "@/lib/corps/notifications/notification-schemas";
+import { notificationTypes } from "@/lib/corps/enums";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";

@@ -8,9 +8,9 @@ import { NOTIFICATION_TYPE_LABEL } from "@/components/notifications/type-labels"
 import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { getNotificationPreferences, listNotifications } from "@/lib/corps/notifications";
-import { notificationTypes } from "@/lib/corps/schemas/enums";
-import { NotificationTypeEnum } from "@/lib/corps/schemas/notification-schemas";
+import { getNotificationPreferences, listNotifications } from "@/lib/corps/notifications/notifications";
+import { notificationTypes } from "@/lib/corps/enums";
+import { NotificationTypeEnum } from "@/lib/corps/notifications/notification-schemas";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { pagination } from "@/lib/schemas/common-schemas";

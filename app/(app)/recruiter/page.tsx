@@ -4,9 +4,9 @@ import { HoursByDayChartLoader } from "@/components/charts/hours-by-day-chart-lo
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { recruiterDashboard } from "@/lib/corps/dashboards";
-import { approvedHoursByDayThisMonth } from "@/lib/corps/hours-by-day";
-import { opportunitiesWithPendingSignups } from "@/lib/corps/pending-signups";
+import { recruiterDashboard } from "@/lib/corps/dashboards/dashboards";
+import { approvedHoursByDayThisMonth } from "@/lib/corps/hours/hours-by-day";
+import { opportunitiesWithPendingSignups } from "@/lib/corps/signups/pending-signups";
 import { db } from "@/lib/db/client";
 import { formatDateTime, formatHours } from "@/lib/format";
 import { opportunityTimezones } from "@/lib/corps/organizations/timezone";

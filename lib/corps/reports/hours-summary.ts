@@ -2,7 +2,7 @@
 import { requireRole } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "@/lib/auth/context";
-import type { HoursSummaryDto, HoursSummaryQuery } from "../schemas/report-schemas";
+import type { HoursSummaryDto, HoursSummaryQuery } from "./report-schemas";
 import { dateWindow, reportScope, round, scopeSql } from "./report-scope";
 
 type GroupBy = HoursSummaryQuery["group_by"];

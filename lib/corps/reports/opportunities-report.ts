@@ -1,9 +1,9 @@
 // GET /reports/opportunities: opportunities starting in the window, counted in SQL.
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "@/lib/auth/context";
-import { opportunityStatuses } from "../schemas/enums";
-import { SEAT_STATUSES_SQL } from "../signups/seats";
-import type { OpportunitiesReportDto, ReportWindowQuery } from "../schemas/report-schemas";
+import { opportunityStatuses } from "../enums";
+import { SEAT_STATUSES_SQL } from "../seats/seats";
+import type { OpportunitiesReportDto, ReportWindowQuery } from "./report-schemas";
 import { dateWindow, reportScope, round } from "./report-scope";
 
 

@@ -1,7 +1,7 @@
 // GET /reports/participation, with the definitions of DECISIONS.md "Reports".
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "@/lib/auth/context";
-import type { ParticipationReportDto, ReportWindowQuery } from "../schemas/report-schemas";
+import type { ParticipationReportDto, ReportWindowQuery } from "./report-schemas";
 import { dateWindow, previousWindow, reportScope, round, scopeSql, type DateWindow } from "./report-scope";
 
 /** Active profiles with a completed signup (by the opportunity's start) or approved hours in the window. */

@@ -1,7 +1,7 @@
 // GET /reports/export: a CSV (streamed) or PDF download of hours, volunteers or opportunities.
 import type { Ctx } from "@/lib/auth/context";
-import type { ExportQuery } from "../schemas/report-schemas";
-import { csvStream } from "./csv-stream";
+import type { ExportQuery } from "./report-schemas";
+import { csvStream } from "@/lib/csv/csv-stream";
 import { exportDefinition, type Cell } from "./export-rows";
 import { renderPdfReport } from "./pdf-report";
 import { dateWindow, reportScope } from "./report-scope";

@@ -2,10 +2,10 @@
 // occurrence in one INSERT (and their opportunity.published events in one more), in one
 // transaction. The answer is the first occurrence with the series and its occurrences.
 import type { Ctx } from "@/lib/auth/context";
-import { opportunityData, publishedEvent, toDto } from "@/lib/corps/opportunities";
+import { opportunityData, publishedEvent, toDto } from "@/lib/corps/opportunities/opportunities";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 import { linkRequirementsToOpportunities } from "@/lib/corps/requirements/opportunity-requirement-links";
-import type { OpportunityCreate } from "@/lib/corps/schemas/opportunity-schemas";
+import type { OpportunityCreate } from "@/lib/corps/opportunities/opportunity-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { instantOf, localOf } from "@/lib/time/wall-clock";

@@ -3,7 +3,7 @@
 // is NOT_FOUND.
 import { canManageOrg } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/auth/context";
-import { countsFor, visibleWhere } from "@/lib/corps/opportunities";
+import { countsFor, visibleWhere } from "@/lib/corps/opportunities/opportunities";
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity, OpportunitySeries } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";

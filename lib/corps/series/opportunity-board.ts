@@ -2,8 +2,8 @@
 // occurrences of a series grouped under one card. Paged by card: a series counts once however
 // many of its dates match. The filters and visibility are the search's own (searchConditions).
 import type { Ctx } from "@/lib/auth/context";
-import { searchConditions } from "@/lib/corps/opportunities";
-import type { OpportunityListItemDto, OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
+import { searchConditions } from "@/lib/corps/opportunities/opportunities";
+import type { OpportunityListItemDto, OpportunityListQuery } from "@/lib/corps/opportunities/opportunity-schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { offset } from "@/lib/schemas/common-schemas";
 import type { SeriesRule } from "./occurrence-dates";

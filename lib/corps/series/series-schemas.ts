@@ -2,8 +2,8 @@
 // POST /api/corps/opportunities with a recurring body).
 import { z } from "zod";
 import { isoDateTime, uuid } from "@/lib/schemas/common-schemas";
-import { OpportunityStatus, SignupStatus } from "@/lib/corps/schemas/enums";
-import { CancelBody, Opportunity, OpportunityUpdate, Recurrence } from "@/lib/corps/schemas/opportunity-schemas";
+import { OpportunityStatus, SignupStatus } from "@/lib/corps/enums";
+import { CancelBody, Opportunity, OpportunityUpdate, Recurrence } from "@/lib/corps/opportunities/opportunity-schemas";
 
 export const SeriesOccurrence = z
   .object({

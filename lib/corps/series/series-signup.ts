@@ -6,7 +6,7 @@
 // wave, not for 52 transactions in a row.
 import { mapLimit } from "@/lib/async/map-limit";
 import type { Ctx } from "@/lib/auth/context";
-import { notify } from "@/lib/corps/notify";
+import { notify } from "@/lib/corps/notifications/notify";
 import { cancelMySignup, signUp, SOLO } from "@/lib/corps/signups/signups";
 import { ApiError } from "@/lib/errors/api-error";
 import { getSeriesRowOrThrow } from "./get-series";

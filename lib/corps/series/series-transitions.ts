@@ -5,11 +5,11 @@
 //   cancel   - draft, published or full occurrences that have not started
 //   complete - published or full occurrences that have started
 import type { Ctx } from "@/lib/auth/context";
-import type { Defer } from "@/lib/corps/notification-send";
-import { notify } from "@/lib/corps/notify";
-import { cancelLocked, completeLocked, publishLocked, type StatusResult } from "@/lib/corps/opportunity-transitions";
-import type { CancelBody } from "@/lib/corps/schemas/opportunity-schemas";
-import { seatTransaction } from "@/lib/corps/signups/seats";
+import type { Defer } from "@/lib/corps/notifications/notification-send";
+import { notify } from "@/lib/corps/notifications/notify";
+import { cancelLocked, completeLocked, publishLocked, type StatusResult } from "@/lib/corps/opportunities/opportunity-transitions";
+import type { CancelBody } from "@/lib/corps/opportunities/opportunity-schemas";
+import { seatTransaction } from "@/lib/corps/seats/seats";
 import type { DbTx } from "@/lib/db/client";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { Prisma, type Opportunity } from "@/lib/generated/prisma/client";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { MissingRequirement, RequirementStatus, RequirementKind } from "../requirements/requirement-schemas";
-import { SignupStatus } from "../schemas/enums";
+import { SignupStatus } from "../enums";
 
 export const MAX_PARTY_SIZE = 10;
 

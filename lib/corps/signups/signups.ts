@@ -5,17 +5,17 @@ import type { DbTx } from "@/lib/db/client";
 import type { Prisma, SignupStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { offset, type Page } from "@/lib/schemas/common-schemas";
-import { awardAutomaticAchievements } from "../achievement-engine";
+import { awardAutomaticAchievements } from "../achievements/achievement-engine";
 import type { Ctx } from "@/lib/auth/context";
 import { emitEvent } from "../events";
-import { hoursApprovedPayload } from "../hours";
-import { notify } from "../notify";
-import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "../opportunities";
+import { hoursApprovedPayload } from "../hours/hours";
+import { notify } from "../notifications/notify";
+import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "../opportunities/opportunities";
 import { applicableRequirements } from "../requirements/applicable-requirements";
 import { judgeVolunteers } from "../requirements/judge-volunteers";
 import { assertSignupRequirements, checkInBlocked, checkInBlockers } from "../requirements/requirement-gate";
 import type { Guest, Party, RequirementsOverrideDto, SignupDto, SignupUpdate } from "./signup-schemas";
-import { lockOpportunity, promoteWaitlist, seatTransaction, seatsTaken, syncFullStatus } from "./seats";
+import { lockOpportunity, promoteWaitlist, seatTransaction, seatsTaken, syncFullStatus } from "../seats/seats";
 
 const withVolunteer = {
   volunteer: { select: { firstName: true, lastName: true, email: true, userId: true } },

@@ -1,5 +1,5 @@
 import { idParams } from "@/lib/schemas/common-schemas";
-import { AchievementList, AwardBody, AwardResult, VolunteerAchievementList } from "@/lib/corps/schemas/achievement-schemas";
+import { AchievementList, AwardBody, AwardResult, VolunteerAchievementList } from "@/lib/corps/achievements/achievement-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Achievements"];

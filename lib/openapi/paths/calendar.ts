@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CalendarFeed, CalendarTokenParams } from "@/lib/corps/schemas/calendar-schemas";
+import { CalendarFeed, CalendarTokenParams } from "@/lib/corps/calendars/calendar-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { registerRoute } from "../registry";
 

@@ -1,4 +1,4 @@
-import { AdminDashboard, DashboardQuery, RecruiterDashboard, VolunteerDashboard } from "@/lib/corps/schemas/dashboard-schemas";
+import { AdminDashboard, DashboardQuery, RecruiterDashboard, VolunteerDashboard } from "@/lib/corps/dashboards/dashboard-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Dashboards"];

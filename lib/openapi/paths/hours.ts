@@ -9,7 +9,7 @@ import {
   HoursPendingQuery,
   HoursReject,
   HoursUpdate,
-} from "@/lib/corps/schemas/hours-schemas";
+} from "@/lib/corps/hours/hours-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Hours"];

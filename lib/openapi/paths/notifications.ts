@@ -8,7 +8,7 @@ import {
   NotificationSend,
   ReadAllResult,
   SendResult,
-} from "@/lib/corps/schemas/notification-schemas";
+} from "@/lib/corps/notifications/notification-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Notifications"];

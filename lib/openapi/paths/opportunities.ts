@@ -7,7 +7,7 @@ import {
   OpportunityListQuery,
   OpportunityStatusResult,
   OpportunityUpdate,
-} from "@/lib/corps/schemas/opportunity-schemas";
+} from "@/lib/corps/opportunities/opportunity-schemas";
 import {
   CheckInBody,
   CheckOutBody,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ExportQuery, HoursSummary, HoursSummaryQuery, OpportunitiesReport, ParticipationReport, ReportWindowQuery } from "@/lib/corps/schemas/report-schemas";
+import { ExportQuery, HoursSummary, HoursSummaryQuery, OpportunitiesReport, ParticipationReport, ReportWindowQuery } from "@/lib/corps/reports/report-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Reports"];

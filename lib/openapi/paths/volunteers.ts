@@ -7,8 +7,8 @@ import {
   VolunteerListQuery,
   VolunteerProfile,
   VolunteerUpdate,
-} from "@/lib/corps/schemas/volunteer-schemas";
-import { Skill, SkillCreate, SkillList, SkillListQuery } from "@/lib/corps/schemas/skill-schemas";
+} from "@/lib/corps/volunteers/volunteer-schemas";
+import { Skill, SkillCreate, SkillList, SkillListQuery } from "@/lib/corps/skills/skill-schemas";
 import { registerRoute } from "../registry";
 
 const tags = ["Volunteers"];

@@ -10,7 +10,7 @@ import {
   WebhookListQuery,
   WebhookUpdate,
   webhookPayloadSchema,
-} from "@/lib/corps/schemas/webhook-schemas";
+} from "@/lib/corps/webhooks/webhook-schemas";
 import { registerRoute, registry } from "../registry";
 
 const tags = ["Webhooks"];

@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { awardAchievement } from "@/lib/corps/achievements";
-import { AwardBody } from "@/lib/corps/schemas/achievement-schemas";
+import { awardAchievement } from "@/lib/corps/achievements/achievements";
+import { AwardBody } from "@/lib/corps/achievements/achievement-schemas";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";

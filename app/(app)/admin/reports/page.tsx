@@ -10,8 +10,8 @@ import { organizationOptions } from "@/lib/corps/organizations/organization-opti
 import { hoursSummary } from "@/lib/corps/reports/hours-summary";
 import { opportunitiesReport } from "@/lib/corps/reports/opportunities-report";
 import { participationReport } from "@/lib/corps/reports/participation";
-import { groupBys, HoursSummaryQuery, reportTypes } from "@/lib/corps/schemas/report-schemas";
-import { opportunityStatuses } from "@/lib/corps/schemas/enums";
+import { groupBys, HoursSummaryQuery, reportTypes } from "@/lib/corps/reports/report-schemas";
+import { opportunityStatuses } from "@/lib/corps/enums";
 import { db } from "@/lib/db/client";
 import { zodFields } from "@/lib/errors/zod-fields";
 import { formatCalendarDate, formatMonth } from "@/lib/format";

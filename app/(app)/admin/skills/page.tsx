@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AddSkillForm, SkillActions } from "@/components/admin/skill-forms";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { listSkillCatalogue, type SkillCatalogueEntry } from "@/lib/corps/skills";
+import { listSkillCatalogue, type SkillCatalogueEntry } from "@/lib/corps/skills/skills";
 import { db } from "@/lib/db/client";
 import { createSkillAction, deleteSkillAction, setSkillActiveAction, updateSkillAction } from "./actions";
 

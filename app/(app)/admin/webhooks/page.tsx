@@ -5,7 +5,7 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { EVENT_TYPES } from "@/lib/corps/events";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
-import { listDeliveries, listWebhooks } from "@/lib/corps/webhooks";
+import { listDeliveries, listWebhooks } from "@/lib/corps/webhooks/webhooks";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { uuid } from "@/lib/schemas/common-schemas";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { homePath } from "@/lib/auth/roles";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { kioskCheckIn, type KioskCheckInOutcome } from "@/lib/corps/kiosk-check-in";
+import { kioskCheckIn, type KioskCheckInOutcome } from "@/lib/corps/signups/kiosk-check-in";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { uuid } from "@/lib/schemas/common-schemas";

@@ -3,8 +3,8 @@
 // own rules and badge awards apply) and a single approval with an optional hours override.
 import { revalidatePath } from "next/cache";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { approveHours, rejectHours } from "@/lib/corps/hours";
-import { HoursApprove, HoursReject } from "@/lib/corps/schemas/hours-schemas";
+import { approveHours, rejectHours } from "@/lib/corps/hours/hours";
+import { HoursApprove, HoursReject } from "@/lib/corps/hours/hours-schemas";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";

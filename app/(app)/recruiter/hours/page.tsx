@@ -4,7 +4,7 @@ import { HoursQueue } from "@/components/recruiter/hours-queue";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Pagination } from "@/components/ui/pagination";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { listPendingHours } from "@/lib/corps/hours";
+import { listPendingHours } from "@/lib/corps/hours/hours";
 import { db } from "@/lib/db/client";
 import { formatHours } from "@/lib/format";
 import { pagination } from "@/lib/schemas/common-schemas";

@@ -3,8 +3,8 @@
 // the send itself, both through lib/corps/notification-send.ts and the API's zod schema.
 import { after } from "next/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { countNotificationAudience, sendNotification } from "@/lib/corps/notification-send";
-import { NotificationSend } from "@/lib/corps/schemas/notification-schemas";
+import { countNotificationAudience, sendNotification } from "@/lib/corps/notifications/notification-send";
+import { NotificationSend } from "@/lib/corps/notifications/notification-schemas";
 import { db } from "@/lib/db/client";
 import { failureState } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";

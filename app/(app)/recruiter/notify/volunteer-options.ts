@@ -3,7 +3,7 @@
 // thousands of volunteers can still pick any of them.
 import type { Ctx } from "@/lib/auth/context";
 import type { PickOption } from "@/components/recruiter/pick-option";
-import { listVolunteers } from "@/lib/corps/volunteers";
+import { listVolunteers } from "@/lib/corps/volunteers/volunteers";
 
 export const PICKER_PAGE = 20;
 

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { CancelBody } from "@/lib/corps/schemas/opportunity-schemas";
+import { CancelBody } from "@/lib/corps/opportunities/opportunity-schemas";
 import { SeriesUpdate } from "@/lib/corps/series/series-schemas";
 import { cancelSeries, completeSeries, publishSeries } from "@/lib/corps/series/series-transitions";
 import { updateSeries } from "@/lib/corps/series/update-series";

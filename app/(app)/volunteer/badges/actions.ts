@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { revokeCalendarFeed, rotateCalendarFeed } from "@/lib/corps/calendar";
+import { revokeCalendarFeed, rotateCalendarFeed } from "@/lib/corps/calendars/ical-feeds";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";

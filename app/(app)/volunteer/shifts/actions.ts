@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { checkInMyShift } from "@/lib/corps/my-shifts";
+import { checkInMyShift } from "@/lib/corps/signups/my-shifts";
 import { cancelMySignup, checkOut } from "@/lib/corps/signups/signups";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";

@@ -6,7 +6,7 @@ import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { ShiftButtons } from "@/components/volunteer/shift-buttons";
 import { SignupStatusBadge } from "@/components/volunteer/status-badge";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { CHECK_IN_OPENS_MINUTES, listMyShifts, type MyShift } from "@/lib/corps/my-shifts";
+import { CHECK_IN_OPENS_MINUTES, listMyShifts, type MyShift } from "@/lib/corps/signups/my-shifts";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatDateTime } from "@/lib/format";
 import { pagination } from "@/lib/schemas/common-schemas";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { getHoursEntry, updateHours } from "@/lib/corps/hours";
-import { HoursUpdate } from "@/lib/corps/schemas/hours-schemas";
+import { getHoursEntry, updateHours } from "@/lib/corps/hours/hours";
+import { HoursUpdate } from "@/lib/corps/hours/hours-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

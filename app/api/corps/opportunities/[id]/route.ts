@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { getOpportunity, updateOpportunity } from "@/lib/corps/opportunities";
-import { OpportunityUpdate } from "@/lib/corps/schemas/opportunity-schemas";
+import { getOpportunity, updateOpportunity } from "@/lib/corps/opportunities/opportunities";
+import { OpportunityUpdate } from "@/lib/corps/opportunities/opportunity-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { deleteWebhook, getWebhook, updateWebhook } from "@/lib/corps/webhooks";
-import { WebhookUpdate } from "@/lib/corps/schemas/webhook-schemas";
+import { deleteWebhook, getWebhook, updateWebhook } from "@/lib/corps/webhooks/webhooks";
+import { WebhookUpdate } from "@/lib/corps/webhooks/webhook-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

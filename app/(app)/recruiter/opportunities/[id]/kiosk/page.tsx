@@ -4,7 +4,7 @@ import QRCode from "qrcode";
 import { loadManagedOpportunity } from "@/components/recruiter/load-managed-opportunity";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { kioskCheckInUrl } from "@/lib/corps/kiosk-check-in";
+import { kioskCheckInUrl } from "@/lib/corps/signups/kiosk-check-in";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatDateTime } from "@/lib/format";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { awardAchievement } from "@/lib/corps/achievements";
-import { AwardBody } from "@/lib/corps/schemas/achievement-schemas";
+import { awardAchievement } from "@/lib/corps/achievements/achievements";
+import { AwardBody } from "@/lib/corps/achievements/achievement-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";
 

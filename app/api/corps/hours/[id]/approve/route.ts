@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { approveHours } from "@/lib/corps/hours";
-import { HoursApprove } from "@/lib/corps/schemas/hours-schemas";
+import { approveHours } from "@/lib/corps/hours/hours";
+import { HoursApprove } from "@/lib/corps/hours/hours-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

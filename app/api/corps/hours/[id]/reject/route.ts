@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { rejectHours } from "@/lib/corps/hours";
-import { HoursReject } from "@/lib/corps/schemas/hours-schemas";
+import { rejectHours } from "@/lib/corps/hours/hours";
+import { HoursReject } from "@/lib/corps/hours/hours-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { markNotificationRead } from "@/lib/corps/notifications";
+import { markNotificationRead } from "@/lib/corps/notifications/notifications";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

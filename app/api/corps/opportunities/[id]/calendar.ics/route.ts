@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { opportunityIcs } from "@/lib/corps/calendar";
+import { opportunityIcs } from "@/lib/corps/calendars/ical-feeds";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

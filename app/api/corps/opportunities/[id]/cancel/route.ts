@@ -1,7 +1,7 @@
 import { after } from "next/server";
 import { db } from "@/lib/db/client";
-import { cancelOpportunity } from "@/lib/corps/opportunity-transitions";
-import { CancelBody } from "@/lib/corps/schemas/opportunity-schemas";
+import { cancelOpportunity } from "@/lib/corps/opportunities/opportunity-transitions";
+import { CancelBody } from "@/lib/corps/opportunities/opportunity-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

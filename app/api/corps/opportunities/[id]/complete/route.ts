@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { completeOpportunity } from "@/lib/corps/opportunity-transitions";
+import { completeOpportunity } from "@/lib/corps/opportunities/opportunity-transitions";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

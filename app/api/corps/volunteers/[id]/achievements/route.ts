@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { listVolunteerAchievements } from "@/lib/corps/achievements";
+import { listVolunteerAchievements } from "@/lib/corps/achievements/achievements";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { recordRequirement } from "@/lib/corps/requirements/record-requirement";
 import { RecordCreate, VolunteerRequirementsQuery } from "@/lib/corps/requirements/requirement-schemas";
-import { listVolunteerRequirements } from "@/lib/corps/requirements/volunteer-requirement-status";
+import { listVolunteerRequirements } from "@/lib/corps/volunteers/volunteer-requirements";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";
 

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { sendTestWebhook } from "@/lib/corps/webhooks";
+import { sendTestWebhook } from "@/lib/corps/webhooks/webhooks";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 

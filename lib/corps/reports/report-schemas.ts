@@ -1,7 +1,7 @@
 // Report request and response schemas (volunteer-network.md "Reports", DECISIONS.md "Reports").
 import { z } from "zod";
 import { isoDate, uuid } from "@/lib/schemas/common-schemas";
-import { LaborType, opportunityStatuses } from "./enums";
+import { LaborType, opportunityStatuses } from "../enums";
 
 const window = {
   org_id: uuid.optional(),

@@ -1,7 +1,7 @@
 // Notification request and response schemas (volunteer-network.md "Notifications", DECISIONS.md).
 import { z } from "zod";
 import { isoDateTime, pagination, queryBoolean, uuid } from "@/lib/schemas/common-schemas";
-import { notificationTypes } from "./enums";
+import { notificationTypes } from "../enums";
 
 export const NotificationTypeEnum = z.enum(notificationTypes).meta({ id: "NotificationType" });
 export const channels = ["in_app", "email"] as const;

@@ -1,7 +1,7 @@
 // The caller's own current signup for an opportunity, with its place in the waitlist, for the
 // opportunity page ("you are number 3 on the waitlist").
 import type { Ctx } from "@/lib/auth/context";
-import type { Guest } from "./signups/signup-schemas";
+import type { Guest } from "./signup-schemas";
 
 export interface MySignup {
   id: string;

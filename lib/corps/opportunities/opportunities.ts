@@ -8,16 +8,16 @@ import { EARTH_RADIUS_MILES, zipCentroid } from "@/lib/geo/zip-centroid";
 import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/schemas/common-schemas";
 import type { Ctx } from "@/lib/auth/context";
-import { emitEvent } from "./events";
+import { emitEvent } from "../events";
 import type {
   OpportunityCreate,
   OpportunityDto,
   OpportunityListItemDto,
   OpportunityListQuery,
   OpportunityUpdate,
-} from "./schemas/opportunity-schemas";
-import { linkOpportunityRequirements, opportunityRequirementSummary } from "./requirements/opportunity-requirement-links";
-import { lockOpportunity, promoteWaitlist, seatTransaction } from "./signups/seats";
+} from "./opportunity-schemas";
+import { linkOpportunityRequirements, opportunityRequirementSummary } from "../requirements/opportunity-requirement-links";
+import { lockOpportunity, promoteWaitlist, seatTransaction } from "../seats/seats";
 
 const PUBLIC_STATUSES = ["published", "full", "completed"] as const;
 

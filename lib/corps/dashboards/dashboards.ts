@@ -4,8 +4,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
 import { recommendOpportunities } from "./recommendations";
-import { round } from "./reports/report-scope";
-import { getMyProfile } from "./volunteers";
+import { round } from "../reports/report-scope";
+import { getMyProfile } from "../volunteers/volunteers";
 
 const APPROVED = Prisma.sql`('approved', 'auto_approved')`;
 

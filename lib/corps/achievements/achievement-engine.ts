@@ -2,8 +2,8 @@
 // hours_milestone / events_milestone badge whose threshold the volunteer has now reached.
 // Runs inside the caller's transaction so the award commits (or not) with the change.
 import type { DbTx } from "@/lib/db/client";
-import { emitEvent } from "./events";
-import { notify } from "./notify";
+import { emitEvent } from "../events";
+import { notify } from "../notifications/notify";
 
 export interface AwardedBadge {
   achievementId: string;

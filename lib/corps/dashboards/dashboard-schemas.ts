@@ -1,8 +1,8 @@
 // Dashboard request and response schemas (volunteer-network.md "Dashboards").
 import { z } from "zod";
 import { isoDate, isoDateTime, uuid } from "@/lib/schemas/common-schemas";
-import { LaborType } from "./enums";
-import { VolunteerProfile } from "./volunteer-schemas";
+import { LaborType } from "../enums";
+import { VolunteerProfile } from "../volunteers/volunteer-schemas";
 
 export const DashboardQuery = z.object({ org_id: uuid.optional() });
 

@@ -7,7 +7,7 @@ import { Prisma, type Skill } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import type { DbTx } from "@/lib/db/client";
 import type { Ctx } from "@/lib/auth/context";
-import type { SkillCreate, SkillDto, SkillUpdate } from "./schemas/skill-schemas";
+import type { SkillCreate, SkillDto, SkillUpdate } from "./skill-schemas";
 
 function toDto(s: Skill): SkillDto {
   return { id: s.id, name: s.name, category: s.category, description: s.description, icon: s.icon };

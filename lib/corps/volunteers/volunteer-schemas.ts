@@ -1,7 +1,7 @@
 // Volunteer profile request and response schemas (volunteer-network.md "Volunteer profile").
 import { z } from "zod";
-import { isoDate, isoDateTime, pagination, queryArray, queryBoolean, uuid } from "@/lib/schemas/common-schemas";
-import { PhysicalLevel, TechLevel, weekdays } from "./enums";
+import { isoDate, isoDateTime, pagination, queryArray, queryBoolean, uuid, zipCode } from "@/lib/schemas/common-schemas";
+import { PhysicalLevel, TechLevel, weekdays } from "../enums";
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Must be a time HH:MM (24-hour)");
 
@@ -29,7 +29,6 @@ export const dateOfBirth = isoDate.refine((d) => d >= "1900-01-01" && d <= new D
   message: "Must be a date of birth between 1900-01-01 and today",
 });
 
-export const zipCode = z.string().trim().regex(/^\d{5}(-\d{4})?$/, "Must be a US ZIP code (12345)");
 const name = z.string().trim().min(1, "Required").max(100);
 const tag = z.string().trim().min(1).max(80);
 

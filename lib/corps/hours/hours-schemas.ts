@@ -1,7 +1,7 @@
 // Hours entry request and response schemas (volunteer-network.md "Hours entry" and "Hours").
 import { z } from "zod";
 import { isoDate, isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
-import { HoursStatus, LaborType } from "./enums";
+import { HoursStatus, LaborType } from "../enums";
 
 /**
  * The latest date a volunteer can have worked: today in UTC, the API's clock (DECISIONS.md: not

@@ -3,8 +3,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
-import { checkIn } from "./signups/signups";
-import type { SignupDto } from "./signups/signup-schemas";
+import { checkIn } from "./signups";
+import type { SignupDto } from "./signup-schemas";
 
 /**
  * The self-service check-in window: from an hour before the start until the end. The API lets

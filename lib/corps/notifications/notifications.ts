@@ -4,7 +4,7 @@ import { offset } from "@/lib/schemas/common-schemas";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "@/lib/auth/context";
-import type { NotificationDto, NotificationListQuery, NotificationPreferencesUpdate } from "./schemas/notification-schemas";
+import type { NotificationDto, NotificationListQuery, NotificationPreferencesUpdate } from "./notification-schemas";
 
 /** unreadFirst (the notification centre): unread ones on top, then the most recently read. */
 export async function listNotifications(ctx: Ctx, q: NotificationListQuery, opts: { unreadFirst?: boolean } = {}) {

@@ -4,7 +4,7 @@
 import type { Db } from "@/lib/db/client";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { formatDateTime } from "@/lib/format";
-import { effectiveTimezone } from "./organizations/timezone";
+import { effectiveTimezone } from "../organizations/timezone";
 import { notify } from "./notify";
 
 const BATCH = 500;

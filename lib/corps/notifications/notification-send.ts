@@ -6,7 +6,7 @@ import { deliverEmails } from "@/lib/email/deliver-emails";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
 import { notify } from "./notify";
-import type { NotificationSend, SendResult } from "./schemas/notification-schemas";
+import type { NotificationSend, SendResult } from "./notification-schemas";
 
 /** Active signups: the people still expected at the opportunity. */
 const ACTIVE_SIGNUP = Prisma.sql`('pending', 'confirmed', 'waitlist', 'checked_in')`;

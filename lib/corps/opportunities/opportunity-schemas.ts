@@ -1,9 +1,8 @@
 // Opportunity request and response schemas (volunteer-network.md "Opportunity", "Opportunities").
 import { z } from "zod";
-import { isoDateTime, pagination, queryArray, queryDateTime, uuid } from "@/lib/schemas/common-schemas";
-import { LaborType, LocationType, OpportunityStatus, PhysicalLevel, ScheduleType, SignupStatus, TechLevel, weekdays } from "./enums";
+import { isoDateTime, pagination, queryArray, queryDateTime, uuid, zipCode } from "@/lib/schemas/common-schemas";
+import { LaborType, LocationType, OpportunityStatus, PhysicalLevel, ScheduleType, SignupStatus, TechLevel, weekdays } from "../enums";
 import { RequirementKind } from "../requirements/requirement-schemas";
-import { zipCode } from "./volunteer-schemas";
 
 const text = (max: number) => z.string().trim().max(max);
 const tag = z.string().trim().min(1).max(80);

@@ -7,14 +7,14 @@ import { zipCentroid } from "@/lib/geo/zip-centroid";
 import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/schemas/common-schemas";
 import type { Ctx } from "@/lib/auth/context";
-import { emitEvent } from "./events";
+import { emitEvent } from "../events";
 import type {
   VolunteerCreate,
   VolunteerListItemDto,
   VolunteerListQuery,
   VolunteerProfileDto,
   VolunteerUpdate,
-} from "./schemas/volunteer-schemas";
+} from "./volunteer-schemas";
 import { statsFor, totalHoursFor } from "./volunteer-stats";
 
 /** Where a caller may see volunteer profiles: own profile for volunteers, own org for staff. */

@@ -6,16 +6,16 @@ import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/schemas/common-schemas";
 import { deliverWebhooks } from "@/lib/webhooks/deliver-webhooks";
 import { assertSafeWebhookUrl, UnsafeUrlError } from "@/lib/webhooks/ssrf-guard";
-import { recordAudit } from "./audit-log/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import type { Ctx } from "@/lib/auth/context";
-import type { EventType } from "./events";
+import type { EventType } from "../events";
 import type {
   WebhookCreate,
   WebhookDeliveryDto,
   WebhookEndpointDto,
   WebhookListQuery,
   WebhookUpdate,
-} from "./schemas/webhook-schemas";
+} from "./webhook-schemas";
 
 function visibleWhere(ctx: Ctx): Prisma.WebhookEndpointWhereInput {
   if (ctx.caller.role === "admin") return {};

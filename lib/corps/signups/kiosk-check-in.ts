@@ -6,9 +6,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { appUrl, env } from "@/lib/env";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
-import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "./opportunities";
-import type { SignupDto } from "./signups/signup-schemas";
-import { checkIn } from "./signups/signups";
+import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "../opportunities/opportunities";
+import type { SignupDto } from "./signup-schemas";
+import { checkIn } from "./signups";
 
 export type KioskCodeCheck = "ok" | "invalid" | "expired";
 

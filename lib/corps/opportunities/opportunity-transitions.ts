@@ -4,13 +4,13 @@ import type { DbTx } from "@/lib/db/client";
 import type { Opportunity, OpportunityStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
-import { emitEvent } from "./events";
+import { emitEvent } from "../events";
 import { deliverEmails } from "@/lib/email/deliver-emails";
-import type { Defer } from "./notification-send";
-import { notify } from "./notify";
+import type { Defer } from "../notifications/notification-send";
+import { notify } from "../notifications/notify";
 import { getManagedOpportunityOrThrow, publishedEvent } from "./opportunities";
-import type { CancelBody } from "./schemas/opportunity-schemas";
-import { lockOpportunity, seatTransaction, syncFullStatus } from "./signups/seats";
+import type { CancelBody } from "./opportunity-schemas";
+import { lockOpportunity, seatTransaction, syncFullStatus } from "../seats/seats";
 
 const ALLOWED_FROM: Record<"published" | "cancelled" | "completed", OpportunityStatus[]> = {
   published: ["draft"],

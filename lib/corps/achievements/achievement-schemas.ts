@@ -1,7 +1,7 @@
 // Achievement catalogue, earned badges and manual award schemas (volunteer-network.md "Achievement").
 import { z } from "zod";
 import { isoDateTime, uuid } from "@/lib/schemas/common-schemas";
-import { TriggerType } from "./enums";
+import { TriggerType } from "../enums";
 
 export const Achievement = z
   .object({

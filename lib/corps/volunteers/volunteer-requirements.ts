@@ -3,13 +3,13 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
-import { getOpportunityOrThrow } from "../opportunities";
-import { applicableRequirements } from "./applicable-requirements";
-import { judgeVolunteers } from "./judge-volunteers";
-import { toRecordDto } from "./record-dto";
-import type { RequirementStatusItemDto, VolunteerRequirementsQuery } from "./requirement-schemas";
-import { expiresAt } from "./requirement-status";
-import { getRequirementsVolunteerOrThrow } from "./requirement-volunteer";
+import { getOpportunityOrThrow } from "../opportunities/opportunities";
+import { applicableRequirements } from "../requirements/applicable-requirements";
+import { judgeVolunteers } from "../requirements/judge-volunteers";
+import { toRecordDto } from "../requirements/record-dto";
+import type { RequirementStatusItemDto, VolunteerRequirementsQuery } from "../requirements/requirement-schemas";
+import { expiresAt } from "../requirements/requirement-status";
+import { getRequirementsVolunteerOrThrow } from "../requirements/requirement-volunteer";
 
 const ACTIVE_SIGNUP: Prisma.SignupWhereInput = { status: { in: ["pending", "confirmed", "waitlist", "checked_in"] } };
 

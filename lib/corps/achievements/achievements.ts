@@ -5,10 +5,10 @@ import { assertManagesOrg, requireRole, staffOrgScope } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
-import { emitEvent } from "./events";
-import { notify } from "./notify";
-import type { AchievementDto, AwardBody, AwardResultDto, VolunteerAchievementDto } from "./schemas/achievement-schemas";
-import { getVolunteerOrThrow } from "./volunteers";
+import { emitEvent } from "../events";
+import { notify } from "../notifications/notify";
+import type { AchievementDto, AwardBody, AwardResultDto, VolunteerAchievementDto } from "./achievement-schemas";
+import { getVolunteerOrThrow } from "../volunteers/volunteers";
 
 /** Ordered as a volunteer reads the catalogue: milestones by kind and threshold, then the manual badges. */
 export async function listAchievements(ctx: Ctx): Promise<{ achievements: AchievementDto[]; total: number }> {

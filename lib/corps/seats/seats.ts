@@ -5,7 +5,7 @@ import type { Db, DbTx } from "@/lib/db/client";
 import { Prisma, type Opportunity, type SignupStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { emitEvent } from "../events";
-import { notify } from "../notify";
+import { notify } from "../notifications/notify";
 
 /** Statuses that occupy a seat: DECISIONS.md counts confirmed + pending; checked-in and completed volunteers keep theirs. */
 export const SEAT_STATUSES: SignupStatus[] = ["pending", "confirmed", "checked_in", "completed"];

@@ -4,10 +4,10 @@ import type { DbTx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/schemas/common-schemas";
-import { awardAutomaticAchievements } from "./achievement-engine";
+import { awardAutomaticAchievements } from "../achievements/achievement-engine";
 import type { Ctx } from "@/lib/auth/context";
-import { emitEvent } from "./events";
-import { notify } from "./notify";
+import { emitEvent } from "../events";
+import { notify } from "../notifications/notify";
 import type {
   HoursApprove,
   HoursCreate,
@@ -18,7 +18,7 @@ import type {
   HoursPendingQuery,
   HoursReject,
   HoursUpdate,
-} from "./schemas/hours-schemas";
+} from "./hours-schemas";
 
 const NO_ROWS = "00000000-0000-0000-0000-000000000000";
 // Signups whose volunteer may log hours for the opportunity by hand.
