@@ -2,7 +2,8 @@
 // not-found page (another organization's opportunity never shows, not even its title).
 import { notFound } from "next/navigation";
 import type { Caller } from "@/lib/auth/caller";
-import { getManagedOpportunityOrThrow, getOpportunity } from "@/lib/corps/opportunities/opportunities";
+import { getManagedOpportunityOrThrow } from "@/lib/corps/opportunities/lookup";
+import { getOpportunity } from "@/lib/corps/opportunities/shape";
 import type { OpportunityDto } from "@/lib/corps/opportunities/opportunity-schemas";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";

@@ -3,7 +3,7 @@
 // counts them), filling, or full. Cancelled ones are left out; admins see every organization.
 import { requireRole, staffOrgScope } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/auth/context";
-import { countsFor } from "@/lib/corps/opportunities/opportunities";
+import { countsFor } from "../seats/seat-counts";
 import type { OpportunityStatus } from "@/lib/generated/prisma/client";
 
 export type Fill = "below_min" | "filling" | "full";

@@ -8,7 +8,8 @@ import { emitEvent } from "../events";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import type { Defer } from "../notifications/notification-send";
 import { notify } from "../notifications/notify";
-import { getManagedOpportunityOrThrow, publishedEvent } from "./opportunities";
+import { getManagedOpportunityOrThrow } from "./lookup";
+import { publishedEvent } from "./writes";
 import type { CancelBody } from "./opportunity-schemas";
 import { lockOpportunity, seatTransaction, syncFullStatus } from "../seats/seats";
 

@@ -2,7 +2,8 @@
 // occurrence in one INSERT (and their opportunity.published events in one more), in one
 // transaction. The answer is the first occurrence with the series and its occurrences.
 import type { Ctx } from "@/lib/auth/context";
-import { opportunityData, publishedEvent, toDto } from "@/lib/corps/opportunities/opportunities";
+import { opportunityData, publishedEvent } from "../opportunities/writes";
+import { toDto } from "../opportunities/shape";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 import { linkRequirementsToOpportunities } from "@/lib/corps/requirements/opportunity-requirement-links";
 import type { OpportunityCreate } from "@/lib/corps/opportunities/opportunity-schemas";

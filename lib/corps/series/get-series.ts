@@ -3,7 +3,8 @@
 // is NOT_FOUND.
 import { canManageOrg } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/auth/context";
-import { countsFor, visibleWhere } from "@/lib/corps/opportunities/opportunities";
+import { countsFor } from "../seats/seat-counts";
+import { visibleWhere } from "../opportunities/lookup";
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity, OpportunitySeries } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";

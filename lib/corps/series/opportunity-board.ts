@@ -2,7 +2,7 @@
 // occurrences of a series grouped under one card. Paged by card: a series counts once however
 // many of its dates match. The filters and visibility are the search's own (searchConditions).
 import type { Ctx } from "@/lib/auth/context";
-import { searchConditions } from "@/lib/corps/opportunities/opportunities";
+import { searchConditions } from "../opportunities/search";
 import type { OpportunityListItemDto, OpportunityListQuery } from "@/lib/corps/opportunities/opportunity-schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { offset } from "@/lib/schemas/common-schemas";

@@ -7,7 +7,7 @@
 import { mapLimit } from "@/lib/async/map-limit";
 import type { Ctx } from "@/lib/auth/context";
 import { notify } from "@/lib/corps/notifications/notify";
-import { cancelMySignup, signUp, SOLO } from "@/lib/corps/signups/signups";
+import { cancelMySignup, signUp, SOLO } from "../signups/sign-up";
 import { ApiError } from "@/lib/errors/api-error";
 import { getSeriesRowOrThrow } from "./get-series";
 import { dates, noticesPerVolunteer } from "./series-notices";

@@ -5,7 +5,7 @@
 import type { Ctx } from "@/lib/auth/context";
 import type { Defer } from "@/lib/corps/notifications/notification-send";
 import { notify, type NotificationInput } from "@/lib/corps/notifications/notify";
-import { applyOpportunityUpdate, publishedEvent } from "@/lib/corps/opportunities/opportunities";
+import { applyOpportunityUpdate, publishedEvent } from "../opportunities/writes";
 import { cancelLocked } from "@/lib/corps/opportunities/opportunity-transitions";
 import type { OpportunityUpdate } from "@/lib/corps/opportunities/opportunity-schemas";
 import { seatTransaction } from "@/lib/corps/seats/seats";

@@ -6,9 +6,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { appUrl, env } from "@/lib/env";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
-import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "../opportunities/opportunities";
+import { getManagedOpportunityOrThrow, getOpportunityOrThrow } from "../opportunities/lookup";
 import type { SignupDto } from "./signup-schemas";
-import { checkIn } from "./signups";
+import { checkIn } from "./check-in-out";
 
 export type KioskCodeCheck = "ok" | "invalid" | "expired";
 

@@ -3,7 +3,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
-import { checkIn } from "./signups";
+import { checkIn } from "./check-in-out";
 import type { SignupDto } from "./signup-schemas";
 
 /**

@@ -3,7 +3,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
-import { getOpportunityOrThrow } from "../opportunities/opportunities";
+import { getOpportunityOrThrow } from "../opportunities/lookup";
 import { applicableRequirements } from "../requirements/applicable-requirements";
 import { judgeVolunteers } from "../requirements/judge-volunteers";
 import { toRecordDto } from "../requirements/record-dto";

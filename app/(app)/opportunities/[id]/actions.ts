@@ -8,7 +8,7 @@ import { requirePageCaller } from "@/lib/sign-in/session";
 import { SignWaiverBody } from "@/lib/corps/requirements/requirement-schemas";
 import { signWaiver } from "@/lib/corps/requirements/sign-waiver";
 import { Party, SignupCreate } from "@/lib/corps/signups/signup-schemas";
-import { cancelMySignup, changeParty, signUp } from "@/lib/corps/signups/signups";
+import { cancelMySignup, changeParty, signUp } from "@/lib/corps/signups/sign-up";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";

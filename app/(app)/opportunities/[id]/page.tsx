@@ -8,7 +8,7 @@ import { RequirementStatusBadge } from "@/components/requirements/requirement-st
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { hasStarted, mySignup } from "@/lib/corps/signups/my-signup";
-import { getOpportunity } from "@/lib/corps/opportunities/opportunities";
+import { getOpportunity } from "@/lib/corps/opportunities/shape";
 import { getSeries } from "@/lib/corps/series/get-series";
 import { getRequirement } from "@/lib/corps/requirements/requirement-catalogue";
 import type { RequirementStatusItemDto } from "@/lib/corps/requirements/requirement-schemas";

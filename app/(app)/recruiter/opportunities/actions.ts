@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { updateOpportunity } from "@/lib/corps/opportunities/opportunities";
+import { updateOpportunity } from "@/lib/corps/opportunities/writes";
 import { cancelOpportunity, completeOpportunity, publishOpportunity } from "@/lib/corps/opportunities/opportunity-transitions";
 import { CancelBody, OpportunityCreate, OpportunityUpdate } from "@/lib/corps/opportunities/opportunity-schemas";
 import { createOpportunityOrSeries } from "@/lib/corps/series/create-opportunity-or-series";

@@ -5,7 +5,7 @@ import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { listOpportunities } from "@/lib/corps/opportunities/opportunities";
+import { listOpportunities } from "@/lib/corps/opportunities/search";
 import { opportunityStatuses } from "@/lib/corps/enums";
 import { OpportunityListQuery } from "@/lib/corps/opportunities/opportunity-schemas";
 import { db } from "@/lib/db/client";

@@ -2,7 +2,8 @@
 import { revalidatePath } from "next/cache";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { checkInMyShift } from "@/lib/corps/signups/my-shifts";
-import { cancelMySignup, checkOut } from "@/lib/corps/signups/signups";
+import { cancelMySignup } from "@/lib/corps/signups/sign-up";
+import { checkOut } from "@/lib/corps/signups/check-in-out";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";

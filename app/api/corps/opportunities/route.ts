@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { listOpportunities } from "@/lib/corps/opportunities/opportunities";
+import { listOpportunities } from "@/lib/corps/opportunities/search";
 import { createOpportunityOrSeries } from "@/lib/corps/series/create-opportunity-or-series";
 import { OpportunityCreate, OpportunityListQuery } from "@/lib/corps/opportunities/opportunity-schemas";
 import { json, route } from "@/lib/http/route";

@@ -7,7 +7,7 @@ import { Roster } from "@/components/recruiter/roster";
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { listRoster } from "@/lib/corps/signups/signups";
+import { listRoster } from "@/lib/corps/signups/roster";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatHours } from "@/lib/format";
 import { organizerNotesAction, recordRequirementAction, rosterAction } from "./actions";

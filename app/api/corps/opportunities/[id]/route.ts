@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
-import { getOpportunity, updateOpportunity } from "@/lib/corps/opportunities/opportunities";
+import { getOpportunity } from "@/lib/corps/opportunities/shape";
+import { updateOpportunity } from "@/lib/corps/opportunities/writes";
 import { OpportunityUpdate } from "@/lib/corps/opportunities/opportunity-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";

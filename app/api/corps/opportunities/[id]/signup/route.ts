@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { cancelMySignup, signUp } from "@/lib/corps/signups/signups";
+import { cancelMySignup, signUp } from "@/lib/corps/signups/sign-up";
 import { SignupCreate } from "@/lib/corps/signups/signup-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";

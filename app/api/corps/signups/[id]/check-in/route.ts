@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { checkIn } from "@/lib/corps/signups/signups";
+import { checkIn } from "@/lib/corps/signups/check-in-out";
 import { CheckInBody } from "@/lib/corps/signups/signup-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";

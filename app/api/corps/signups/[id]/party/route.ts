@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { changeParty } from "@/lib/corps/signups/signups";
+import { changeParty } from "@/lib/corps/signups/sign-up";
 import { Party } from "@/lib/corps/signups/signup-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
