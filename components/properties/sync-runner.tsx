@@ -3,7 +3,7 @@
 // service updates them after every page of 1000 listings), then shows the result.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { SyncResult, SyncRunDto } from "@/lib/properties/schemas/sync-schemas";
+import type { SyncResult, SyncRunDto } from "@/lib/properties/sync/sync-schemas";
 import type { ErrorBody } from "@/lib/errors/error-body";
 
 type Phase = { kind: "idle" } | { kind: "running"; run: SyncRunDto | null; since: number } | { kind: "done"; result: SyncResult } | { kind: "failed"; message: string };

@@ -38,6 +38,13 @@ export const queryBoolean = z
 /** A US ZIP code: five digits, optionally ZIP+4. */
 export const zipCode = z.string().trim().regex(/^\d{5}(-\d{4})?$/, "Must be a US ZIP code (12345)");
 
+/** A US state as its two-letter code, upper-cased. */
+export const stateCode = z
+  .string({ message: "Required: a two-letter state code such as OR" })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "Must be a two-letter state code such as OR")
+  .transform((value) => value.toUpperCase());
+
 export const isoDate = z.iso.date({ message: "Must be a date YYYY-MM-DD" });
 export const isoDateTime = z.iso.datetime({ offset: true, message: "Must be an ISO 8601 timestamp" });
 

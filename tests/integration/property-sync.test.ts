@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { LISTING_SHAPE } from "@/lib/properties/listing-json";
-import { generateSampleListings, generateSampleListingsForCity, SAMPLE_PMC_NAMES, type SampleListing } from "@/lib/properties/sample-listings";
-import { sourceListingSchema, type SourceListingDocument } from "@/lib/properties/source-listing";
+import { LISTING_SHAPE } from "@/lib/properties/listings/listing-json";
+import { generateSampleListings, generateSampleListingsForCity, SAMPLE_PMC_NAMES, type SampleListing } from "@/lib/properties/sync/sample-listings";
+import { sourceListingSchema, type SourceListingDocument } from "@/lib/properties/sync/source-listing";
 import { startPropertySyncStack, type PropertySyncStack } from "@/tests/support/property-sync-stack";
 import { api, testDb, tokenFor } from "./helpers";
 

@@ -2,7 +2,7 @@
 // real HTTP. The market figures are checked against percentiles computed here, independently,
 // from the same listings, and against a SAFMR file in HUD's own column format.
 import { describe, expect, it } from "vitest";
-import { acceptsVoucher } from "@/lib/properties/voucher";
+import { acceptsVoucher } from "@/lib/properties/listings/voucher";
 import type { RentalMarketResponse } from "@/lib/properties/market/market-schemas";
 import { api, testDb, tokenFor, uniq } from "./helpers";
 

@@ -7,7 +7,7 @@ import type { Role } from "@/lib/auth/roles";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb, type Db } from "@/lib/db/client";
 import { startCosmosEmulator, type CosmosEmulator } from "@/lib/properties/cosmos-emulator";
-import type { SourceListingDocument } from "@/lib/properties/source-listing";
+import type { SourceListingDocument } from "@/lib/properties/sync/source-listing";
 import { startTestStack, type TestStack } from "./test-stack";
 import { startThrottleProxy, type ThrottleProxy } from "./throttle-proxy";
 

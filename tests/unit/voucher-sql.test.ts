@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { postgresVoucherPatterns } from "@/lib/properties/voucher";
+import { postgresVoucherPatterns } from "@/lib/properties/listings/voucher";
 
 const migrations = path.resolve(import.meta.dirname, "..", "..", "prisma", "migrations");
 

@@ -1,8 +1,8 @@
 import { idParams } from "@/lib/schemas/common-schemas";
-import { PropertyContact, PropertyContactCreate, PropertyContactList, PropertyContactUpdate, contactParams } from "@/lib/properties/schemas/contact-schemas";
-import { Inspection, InspectionCreate, InspectionList, InspectionUpdate, inspectionParams } from "@/lib/properties/schemas/inspection-schemas";
-import { PmCompany, PmCompanyCreate, PmCompanyList, PmCompanyListQuery } from "@/lib/properties/schemas/pm-company-schemas";
-import { PropertyCreate, PropertyDetail, PropertyList, PropertyListQuery, PropertyUpdate } from "@/lib/properties/schemas/property-schemas";
+import { PropertyContact, PropertyContactCreate, PropertyContactList, PropertyContactUpdate, contactParams } from "@/lib/properties/crm/contact-schemas";
+import { Inspection, InspectionCreate, InspectionList, InspectionUpdate, inspectionParams } from "@/lib/properties/crm/inspection-schemas";
+import { PmCompany, PmCompanyCreate, PmCompanyList, PmCompanyListQuery } from "@/lib/properties/pm-companies/pm-company-schemas";
+import { PropertyCreate, PropertyDetail, PropertyList, PropertyListQuery, PropertyUpdate } from "@/lib/properties/crm/property-schemas";
 import {
   CronSyncResponse,
   SyncRequest,
@@ -11,8 +11,8 @@ import {
   SyncRunList,
   SyncRunListQuery,
   SyncStatusResponse,
-} from "@/lib/properties/schemas/sync-schemas";
-import { Tenant, TenantCreate, TenantUpdate, Unit, UnitCreate, UnitList, UnitUpdate, tenantParams, unitParams } from "@/lib/properties/schemas/unit-schemas";
+} from "@/lib/properties/sync/sync-schemas";
+import { Tenant, TenantCreate, TenantUpdate, Unit, UnitCreate, UnitList, UnitUpdate, tenantParams, unitParams } from "@/lib/properties/crm/unit-schemas";
 import { registerRoute } from "../registry";
 
 const sync = ["Property sync"];

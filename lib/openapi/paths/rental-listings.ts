@@ -1,4 +1,4 @@
-import { RentalListingsQuery, RentalListingsResponse } from "@/lib/properties/schemas/rental-listing-schemas";
+import { RentalListingsQuery, RentalListingsResponse } from "@/lib/properties/listings/rental-listing-schemas";
 import { registerRoute } from "../registry";
 
 registerRoute({

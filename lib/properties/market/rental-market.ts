@@ -6,8 +6,8 @@
 import type { Caller } from "@/lib/auth/caller";
 import type { Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";
-import { listingConditions } from "../listing-filter-sql";
-import { UNIT_TYPES, type RentalListing, type UnitType } from "../schemas/rental-listing-schemas";
+import { listingConditions } from "../listings/listing-filter-sql";
+import { UNIT_TYPES, type RentalListing, type UnitType } from "../listings/rental-listing-schemas";
 import type { BenchmarkSetSummary, MarketStats, RentalMarketQuery, RentalMarketResponse } from "./market-schemas";
 import type { BenchmarkFigures } from "./sample-benchmarks";
 

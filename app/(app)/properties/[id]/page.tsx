@@ -11,10 +11,10 @@ import { requirePageCaller } from "@/lib/sign-in/session";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/schemas/common-schemas";
-import { pmCompanyChoices } from "@/lib/properties/pm-companies";
-import { getPropertyDetail } from "@/lib/properties/properties";
-import { contactKinds, inspectionKinds, inspectionResults, managementTypes, priorities, propertyStatuses, unitStatuses } from "@/lib/properties/schemas/property-enums";
-import type { PropertyDetailDto } from "@/lib/properties/schemas/property-schemas";
+import { pmCompanyChoices } from "@/lib/properties/pm-companies/pm-companies";
+import { getPropertyDetail } from "@/lib/properties/crm/properties";
+import { contactKinds, inspectionKinds, inspectionResults, managementTypes, priorities, propertyStatuses, unitStatuses } from "@/lib/properties/crm/property-enums";
+import type { PropertyDetailDto } from "@/lib/properties/crm/property-schemas";
 
 export const metadata: Metadata = { title: "Property" };
 

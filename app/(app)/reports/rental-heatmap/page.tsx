@@ -6,12 +6,12 @@ import { hasRole } from "@/lib/auth/roles";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { db } from "@/lib/db/client";
 import { tileUrl } from "@/lib/env";
-import { listingZipPoints } from "@/lib/properties/listing-zips";
+import { listingZipPoints } from "@/lib/properties/listings/listing-zips";
 import { benchmarkFiguresForListings } from "@/lib/properties/market/benchmark-figures";
 import { givenRentalMarket, rentalMarket } from "@/lib/properties/market/rental-market";
 import { DEMO_BENCHMARK_YEAR, SAMPLE_BENCHMARK_LABEL, sampleRentBenchmarks } from "@/lib/properties/market/sample-benchmarks";
-import { sampleListingsForFilters } from "@/lib/properties/sample-rental-listings";
-import { DEFAULT_SAMPLE_CITY, HeatmapFilters, SAMPLE_COUNT, SAMPLE_SEED } from "@/lib/properties/schemas/heatmap-filters";
+import { sampleListingsForFilters } from "@/lib/properties/market/sample-rental-listings";
+import { DEFAULT_SAMPLE_CITY, HeatmapFilters, SAMPLE_COUNT, SAMPLE_SEED } from "@/lib/properties/listings/heatmap-filters";
 import { paymentStandardAction } from "./actions";
 
 export const metadata: Metadata = { title: "Rental market heatmap" };

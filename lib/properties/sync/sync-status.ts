@@ -2,7 +2,7 @@
 // sync_status, aggregated in SQL.
 import { requireRole } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/auth/context";
-import type { SyncStats, SourceStatus } from "./schemas/sync-schemas";
+import type { SyncStats, SourceStatus } from "./sync-schemas";
 import { sourceStatus } from "./source-config";
 
 export async function syncStats(ctx: Ctx): Promise<SyncStats> {

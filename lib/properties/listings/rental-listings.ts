@@ -2,13 +2,13 @@
 // in keyset batches of 1000 and streamed as JSON, so server memory stays flat for any count.
 import type { ArrayQueryable } from "@/lib/db/client";
 import type { Caller } from "@/lib/auth/caller";
-import { deflateSegment, deflateSegmentAsync, GzipMember } from "@/lib/http/gzip-segments";
+import { deflateSegment, deflateSegmentAsync, GzipMember } from "@/lib/properties/listings/gzip-segments";
 import { listingConditions } from "./listing-filter-sql";
 import { logger } from "@/lib/logger";
 import { LISTING_SHAPE, listingJsonWriter, STORE_CHUNK, storeListingJson, type BuiltListing } from "./listing-json";
 import { cachedSegment, keepSegment, segmentKey, type ListingSegment } from "./listing-segments";
 import { toRentalListing } from "./rental-listing-shape";
-import type { RentalListingsQuery } from "./schemas/rental-listing-schemas";
+import type { RentalListingsQuery } from "./rental-listing-schemas";
 
 export const LISTING_BATCH_SIZE = 1000;
 

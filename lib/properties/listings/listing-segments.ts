@@ -4,7 +4,7 @@
 // is the same bytes, and any write, insert or delete in a batch's range gives it another key. No
 // invalidation is needed; entries nobody asks for any more fall out, least recently used first.
 import { createHash } from "node:crypto";
-import type { DeflateSegment } from "@/lib/http/gzip-segments";
+import type { DeflateSegment } from "@/lib/properties/listings/gzip-segments";
 import { LISTING_SHAPE } from "./listing-json";
 
 export interface ListingSegment {

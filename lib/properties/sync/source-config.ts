@@ -3,7 +3,7 @@
 import { cosmosConfig } from "@/lib/env";
 import { ApiError } from "@/lib/errors/api-error";
 import type { CosmosSourceConfig } from "./cosmos-source";
-import type { SourceStatus } from "./schemas/sync-schemas";
+import type { SourceStatus } from "./sync-schemas";
 
 type PartialConfig = ReturnType<typeof cosmosConfig>;
 

@@ -1,7 +1,7 @@
 // The WHERE conditions of the rental listing filters (property-sync.md "Rules for GET
 // /api/rental-listings"), shared by the listings stream and the market statistics so both
 // select exactly the same properties.
-import { DEFAULT_STATE, type RentalListingsQuery } from "./schemas/rental-listing-schemas";
+import { DEFAULT_STATE, type RentalListingsQuery } from "./rental-listing-schemas";
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
 function likeContains(text: string): string {

@@ -1,7 +1,7 @@
 // What the heatmap's charts and filters share with the market statistics: the row shape of a
 // percentile chart and the report's unit type rule. The figures themselves come from SQL
 // (lib/properties/market/rental-market.ts, percentile_cont).
-import type { RentalListing } from "./schemas/rental-listing-schemas";
+import type { RentalListing } from "../listings/rental-listing-schemas";
 
 export interface RentSummary {
   group: string;

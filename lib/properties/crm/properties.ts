@@ -11,7 +11,7 @@ import { assertPersonalDataAccess, seesPersonalData } from "./personal-data";
 import { toPropertyContactDto } from "./property-contacts";
 import { assertCrmAccess, getPropertyOrThrow } from "./property-lookup";
 import { toInspectionDto } from "./inspections";
-import type { HealthLabel } from "./schemas/property-enums";
+import type { HealthLabel } from "./property-enums";
 import {
   MANUAL_SOURCE_FIELDS,
   type PropertyCreate,
@@ -20,7 +20,7 @@ import {
   type PropertyListItemDto,
   type PropertyListQuery,
   type PropertyUpdate,
-} from "./schemas/property-schemas";
+} from "./property-schemas";
 import { toUnitDto } from "./units";
 
 const SOURCE_OWNED = "Owned by the source listing: read-only on a synced property";

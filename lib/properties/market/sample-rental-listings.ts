@@ -1,9 +1,9 @@
 // The heatmap's sample data in the rental listing shape: generated deterministically for a
 // city and passed through the same mapping as live rows. Pure: runs in the browser.
-import { generateSampleListingsForCity } from "./sample-listings";
-import { toRentalListing } from "./rental-listing-shape";
-import type { RentalListing } from "./schemas/rental-listing-schemas";
-import { acceptsVoucher } from "./voucher";
+import { generateSampleListingsForCity } from "../sync/sample-listings";
+import { toRentalListing } from "../listings/rental-listing-shape";
+import type { RentalListing } from "../listings/rental-listing-schemas";
+import { acceptsVoucher } from "../listings/voucher";
 
 export function sampleRentalListings(city: string, seed: number, count: number): RentalListing[] {
   return generateSampleListingsForCity(city, seed, count).flatMap((l) => {

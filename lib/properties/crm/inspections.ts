@@ -4,8 +4,8 @@ import type { Inspection } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { blankToNull } from "./blank-to-null";
 import { getPropertyOrThrow } from "./property-lookup";
-import type { InspectionCreate, InspectionDto, InspectionUpdate } from "./schemas/inspection-schemas";
-import type { InspectionKind, InspectionResult } from "./schemas/property-enums";
+import type { InspectionCreate, InspectionDto, InspectionUpdate } from "./inspection-schemas";
+import type { InspectionKind, InspectionResult } from "./property-enums";
 
 export function toInspectionDto(i: Inspection): InspectionDto {
   return {

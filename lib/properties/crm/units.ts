@@ -4,8 +4,8 @@ import type { Tenant, Unit } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { assertPersonalDataAccess, seesPersonalData } from "./personal-data";
 import { getPropertyOrThrow, getUnitOrThrow } from "./property-lookup";
-import type { UnitCreate, UnitDto, UnitUpdate } from "./schemas/unit-schemas";
-import type { UnitStatus } from "./schemas/property-enums";
+import type { UnitCreate, UnitDto, UnitUpdate } from "./unit-schemas";
+import type { UnitStatus } from "./property-enums";
 import { toTenantDto } from "./tenants";
 
 /** Tenants are in the answer only when they were loaded, i.e. for callers who see personal data. */

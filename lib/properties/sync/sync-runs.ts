@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/auth/context";
 import type { SyncRun } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/schemas/common-schemas";
-import type { SyncRunDto, SyncRunListQuery } from "./schemas/sync-schemas";
+import type { SyncRunDto, SyncRunListQuery } from "./sync-schemas";
 
 function paramsOf(value: unknown): SyncRunDto["params"] {
   const raw = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Turns a property record (or a sample listing) into the rental listing shape of the API.
 // Pure, with no database import: the server streams with it and the heatmap page maps its
 // sample data through it, so both show listings derived by the same rules.
-import type { RentalListing, UnitType } from "./schemas/rental-listing-schemas";
+import type { RentalListing, UnitType } from "./rental-listing-schemas";
 
 export interface ListingSource {
   id: string;

@@ -5,7 +5,7 @@
 // are hard-coded (each one checked against the `zipcodes` package by the unit tests). Everything
 // comes from a seeded PRNG and a fixed reference date, never Math.random or the clock, so a seed
 // always gives the same listings on every machine.
-import type { SourceListingDocument } from "@/lib/properties/source-listing";
+import type { SourceListingDocument } from "@/lib/properties/sync/source-listing";
 
 type JsonScalar = string | number | boolean | null;
 type JsonObject = { [key: string]: JsonScalar };

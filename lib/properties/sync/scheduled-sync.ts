@@ -2,8 +2,8 @@
 import { CRON_CALLER } from "@/lib/auth/cron-caller";
 import { poolOf, type Db } from "@/lib/db/client";
 import { syncStates } from "@/lib/env";
-import type { SyncResult } from "./schemas/sync-schemas";
-import { storeMissingListings } from "./rental-listings";
+import type { SyncResult } from "./sync-schemas";
+import { storeMissingListings } from "../listings/rental-listings";
 import { syncProperties, type SyncOptions } from "./sync";
 
 /**

@@ -6,8 +6,8 @@ import { ApiError } from "@/lib/errors/api-error";
 import { blankToNull } from "./blank-to-null";
 import { assertPersonalDataAccess } from "./personal-data";
 import { getPropertyOrThrow } from "./property-lookup";
-import type { PropertyContactCreate, PropertyContactDto, PropertyContactUpdate } from "./schemas/contact-schemas";
-import type { ContactKind } from "./schemas/property-enums";
+import type { PropertyContactCreate, PropertyContactDto, PropertyContactUpdate } from "./contact-schemas";
+import type { ContactKind } from "./property-enums";
 
 export function toPropertyContactDto(link: PropertyContact & { contact: Contact }, ownerContactId: string | null): PropertyContactDto {
   const c = link.contact;

@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/auth/context";
 import type { Tenant } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { blankToNull } from "./blank-to-null";
-import type { TenantCreate, TenantDto, TenantUpdate } from "./schemas/unit-schemas";
+import type { TenantCreate, TenantDto, TenantUpdate } from "./unit-schemas";
 import { assertPersonalDataAccess } from "./personal-data";
 import { getUnitOrThrow } from "./property-lookup";
 

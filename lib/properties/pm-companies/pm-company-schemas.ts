@@ -1,7 +1,7 @@
 // Property management companies (PMCs): company_name is what the sync matches listings against.
 import { z } from "zod";
 import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
-import { blankAsMissing, email, optionalText, phone, requiredText } from "./field-schemas";
+import { blankAsMissing, email, optionalText, phone, requiredText } from "../crm/field-schemas";
 
 export const PmCompanyCreate = z
   .strictObject({

@@ -1,13 +1,7 @@
 // Request and response schemas of the property sync (property-sync.md "Endpoints" and
 // DECISIONS.md "Property sync"): shared by the handlers, the sync panel and the OpenAPI document.
 import { z } from "zod";
-import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
-
-export const stateCode = z
-  .string({ message: "Required: a two-letter state code such as OR" })
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, "Must be a two-letter state code such as OR")
-  .transform((value) => value.toUpperCase());
+import { isoDateTime, pagination, stateCode, uuid } from "@/lib/schemas/common-schemas";
 
 /**
  * null counts as omitted: the run history answers `params: {city: null, limit: null}`, so a client

@@ -1,8 +1,7 @@
 // Property record schemas (property-sync.md "Property record"): the list query, the manual
 // create, the CRM update, and the answers. Source-owned fields are read-only on synced properties.
 import { z } from "zod";
-import { isoDateTime, pagination, queryArray, uuid } from "@/lib/schemas/common-schemas";
-import { stateCode } from "./sync-schemas";
+import { isoDateTime, pagination, queryArray, stateCode, uuid } from "@/lib/schemas/common-schemas";
 import { bathCount, blankAsMissing, money, optionalText, requiredText, wholeCount } from "./field-schemas";
 import { HealthLabel, ManagementType, Origin, Priority, PropertyStatus, PropertySyncStatus } from "./property-enums";
 import { ContactSummary, PropertyContact } from "./contact-schemas";

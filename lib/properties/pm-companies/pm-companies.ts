@@ -4,9 +4,9 @@ import type { Ctx } from "@/lib/auth/context";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { offset } from "@/lib/schemas/common-schemas";
-import { blankToNull } from "./blank-to-null";
-import { assertCrmAccess } from "./property-lookup";
-import type { PmCompanyCreate, PmCompanyDto, PmCompanyListQuery } from "./schemas/pm-company-schemas";
+import { blankToNull } from "../crm/blank-to-null";
+import { assertCrmAccess } from "../crm/property-lookup";
+import type { PmCompanyCreate, PmCompanyDto, PmCompanyListQuery } from "./pm-company-schemas";
 
 interface Row {
   id: string;

@@ -1,9 +1,9 @@
 // CSV of the listings the heatmap shows (DECISIONS.md "Reports": header row, RFC 4180 quoting,
 // formula-injection guard).
 import Papa from "papaparse";
-import type { RentalListing } from "./schemas/rental-listing-schemas";
-import { benchmarkIndex, listingStandard } from "./market/listing-standard";
-import type { BenchmarkFigures } from "./market/sample-benchmarks";
+import type { RentalListing } from "../listings/rental-listing-schemas";
+import { benchmarkIndex, listingStandard } from "./listing-standard";
+import type { BenchmarkFigures } from "./sample-benchmarks";
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
 export function csvSafe(value: string | number | boolean): string | number | boolean {
