@@ -9,7 +9,7 @@ import {
   ReadAllResult,
   SendResult,
 } from "@/lib/corps/notifications/notification-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Notifications"];
 registerRoute({

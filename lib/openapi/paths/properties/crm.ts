@@ -1,80 +1,10 @@
+// The property CRM's routes: properties, units, tenants, inspections and contacts.
 import { idParams } from "@/lib/schemas/common-schemas";
 import { PropertyContact, PropertyContactCreate, PropertyContactList, PropertyContactUpdate, contactParams } from "@/lib/properties/crm/contact-schemas";
 import { Inspection, InspectionCreate, InspectionList, InspectionUpdate, inspectionParams } from "@/lib/properties/crm/inspection-schemas";
-import { PmCompany, PmCompanyCreate, PmCompanyList, PmCompanyListQuery } from "@/lib/properties/pm-companies/pm-company-schemas";
 import { PropertyCreate, PropertyDetail, PropertyList, PropertyListQuery, PropertyUpdate } from "@/lib/properties/crm/property-schemas";
-import {
-  CronSyncResponse,
-  SyncRequest,
-  SyncResponse,
-  SyncRun,
-  SyncRunList,
-  SyncRunListQuery,
-  SyncStatusResponse,
-} from "@/lib/properties/sync/sync-schemas";
 import { Tenant, TenantCreate, TenantUpdate, Unit, UnitCreate, UnitList, UnitUpdate, tenantParams, unitParams } from "@/lib/properties/crm/unit-schemas";
-import { registerRoute } from "../registry";
-
-const sync = ["Property sync"];
-registerRoute({
-  method: "post",
-  path: "/api/sync-properties",
-  rateLimit: "sync",
-  summary: "Sync rental listings of one state from the source database into property records",
-  description:
-    "Reads the source listings of `state` (and `city`, case-insensitive) in pages of 1000 and creates or updates property records. " +
-    "A listing matches the property with its source_listing_id, else a hand-made property with the same normalized address, city and state " +
-    "is adopted. Source-owned fields are overwritten; CRM-owned fields (status, priority, notes, pm_company_id, owner_contact_id, " +
-    "management_type), units, tenants, inspections and contacts are never touched. Properties without a PMC are linked to the PMC whose " +
-    "company_name contains, or is contained in, property_manager (case-insensitive; the longest name wins). A listing that cannot be " +
-    "stored is counted in `errors` and the run goes on. One sync runs at a time (SYNC_IN_PROGRESS). When the source stays throttled " +
-    "after the SDK's retries, the run stops with RATE_LIMITED and a message containing \"Request rate is large\"; what was stored stays. " +
-    "Every run is recorded (GET /api/sync-properties/runs).",
-  tags: sync,
-  auth: "corps_admin",
-  cron: true,
-  body: SyncRequest,
-  response: { schema: SyncResponse },
-  errors: ["SYNC_IN_PROGRESS", "SOURCE_NOT_CONFIGURED", "RATE_LIMITED"],
-});
-registerRoute({
-  method: "get",
-  path: "/api/sync-properties",
-  summary: "Whether the source database is configured (markers only, never the endpoint or key) and property counts by sync status",
-  tags: sync,
-  auth: "recruiter",
-  response: { schema: SyncStatusResponse },
-});
-registerRoute({
-  method: "get",
-  path: "/api/sync-properties/runs",
-  summary: "History of sync runs, newest first",
-  description: "A running run shows its counts so far (updated after every page), so a client can poll it for progress.",
-  tags: sync,
-  auth: "recruiter",
-  query: SyncRunListQuery,
-  response: { schema: SyncRunList },
-});
-registerRoute({
-  method: "get",
-  path: "/api/sync-properties/runs/{id}",
-  summary: "One sync run",
-  tags: sync,
-  auth: "recruiter",
-  params: idParams,
-  response: { schema: SyncRun },
-  errors: ["NOT_FOUND"],
-});
-registerRoute({
-  method: "get",
-  path: "/api/cron/sync-properties",
-  summary: "Scheduled sync of every state in SYNC_STATES (default OR), for Vercel cron (0 */6 * * *)",
-  description: "Syncs the states one after another and stops at the first failure; the runs are recorded with triggered_by \"cron\".",
-  tags: sync,
-  auth: "cron",
-  response: { schema: CronSyncResponse },
-  errors: ["SYNC_IN_PROGRESS", "SOURCE_NOT_CONFIGURED", "RATE_LIMITED"],
-});
+import { registerRoute } from "../../registry";
 
 const crm = ["Property CRM"];
 registerRoute({
@@ -290,25 +220,4 @@ registerRoute({
   params: contactParams,
   response: { status: 204, description: "Unlinked" },
   errors: ["NOT_FOUND"],
-});
-
-registerRoute({
-  method: "get",
-  path: "/api/pm-companies",
-  summary: "Property management companies, by name, with how many properties each manages",
-  tags: crm,
-  auth: "recruiter",
-  query: PmCompanyListQuery,
-  response: { schema: PmCompanyList },
-});
-registerRoute({
-  method: "post",
-  path: "/api/pm-companies",
-  summary: "Add a property management company",
-  description: "company_name must be unique (case-insensitive); the sync links listings to it from then on.",
-  tags: crm,
-  auth: "recruiter",
-  body: PmCompanyCreate,
-  response: { status: 201, schema: PmCompany },
-  errors: ["CONFLICT"],
 });

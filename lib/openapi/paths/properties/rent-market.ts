@@ -11,7 +11,7 @@ import {
   RentBenchmarkUpload,
 } from "@/lib/properties/market/benchmark-schemas";
 import { RentalMarketQuery, RentalMarketResponse } from "@/lib/properties/market/market-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Rent market"];
 

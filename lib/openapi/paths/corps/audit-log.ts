@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AuditLogExportQuery, AuditLogList, AuditLogQuery } from "@/lib/corps/audit-log/audit-log-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Audit log"];
 const scope =

@@ -11,7 +11,7 @@ import {
   WebhookUpdate,
   webhookPayloadSchema,
 } from "@/lib/corps/webhooks/webhook-schemas";
-import { registerRoute, registry } from "../registry";
+import { registerRoute, registry } from "../../registry";
 
 const tags = ["Webhooks"];
 const scope =

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { InvitationCreate, InvitationCreated, InvitationDto, InvitationList, InvitationListQuery } from "@/lib/corps/invitations/invitation-schemas";
 import { MemberDto, MemberList, MemberListQuery, memberParams, MemberUpdate } from "@/lib/corps/members/member-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Members"];
 const scope = "A corps_admin manages their own organization's members; an admin every organization's. Another organization's member is 404.";

@@ -1,5 +1,5 @@
 import { RentalListingsQuery, RentalListingsResponse } from "@/lib/properties/listings/rental-listing-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 registerRoute({
   method: "get",

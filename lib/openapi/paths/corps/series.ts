@@ -8,7 +8,7 @@ import {
   SeriesSignupResults,
   SeriesUpdate,
 } from "@/lib/corps/series/series-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Series"];
 const UPCOMING = "An occurrence has not started while its start_datetime is in the future.";

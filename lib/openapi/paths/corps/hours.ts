@@ -10,7 +10,7 @@ import {
   HoursReject,
   HoursUpdate,
 } from "@/lib/corps/hours/hours-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Hours"];
 const ORDER = "Ordered by date_worked descending, then submitted_at descending.";

@@ -1,5 +1,5 @@
 import { AdminDashboard, DashboardQuery, RecruiterDashboard, VolunteerDashboard } from "@/lib/corps/dashboards/dashboard-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Dashboards"];
 registerRoute({

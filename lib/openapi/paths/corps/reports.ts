@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ExportQuery, HoursSummary, HoursSummaryQuery, OpportunitiesReport, ParticipationReport, ReportWindowQuery } from "@/lib/corps/reports/report-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Reports"];
 const scoping =

@@ -9,7 +9,7 @@ import {
   VolunteerUpdate,
 } from "@/lib/corps/volunteers/volunteer-schemas";
 import { Skill, SkillCreate, SkillList, SkillListQuery } from "@/lib/corps/skills/skill-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Volunteers"];
 registerRoute({

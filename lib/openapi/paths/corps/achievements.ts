@@ -1,6 +1,6 @@
 import { idParams } from "@/lib/schemas/common-schemas";
 import { AchievementList, AwardBody, AwardResult, VolunteerAchievementList } from "@/lib/corps/achievements/achievement-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Achievements"];
 registerRoute({

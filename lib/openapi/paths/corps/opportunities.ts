@@ -21,7 +21,7 @@ import {
   SignupUpdate,
 } from "@/lib/corps/signups/signup-schemas";
 import { OpportunityCreated } from "@/lib/corps/series/series-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Opportunities"];
 const signupTags = ["Signups"];

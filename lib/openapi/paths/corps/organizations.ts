@@ -1,6 +1,6 @@
 import { OrganizationCreate, OrganizationDto, OrganizationList, OrganizationListQuery, OrganizationUpdate } from "@/lib/corps/organizations/organization-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Organizations"];
 const TIMEZONE =

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CalendarFeed, CalendarTokenParams } from "@/lib/corps/calendars/calendar-schemas";
 import { idParams } from "@/lib/schemas/common-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Calendar"];
 const ics = z.string().meta({ description: "RFC 5545 iCalendar" });

@@ -12,7 +12,7 @@ import {
   VolunteerRequirements,
   VolunteerRequirementsQuery,
 } from "@/lib/corps/requirements/requirement-schemas";
-import { registerRoute } from "../registry";
+import { registerRoute } from "../../registry";
 
 const tags = ["Requirements"];
 
