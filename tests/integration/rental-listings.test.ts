@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { api, testDb, tokenFor, uniq } from "./helpers";
 import { poolOf } from "@/lib/db/client";
 import { LISTING_SHAPE, storeListingJson } from "@/lib/properties/listings/listing-json";
-import { storeMissingListings } from "@/lib/properties/listings/rental-listings";
+import { storeMissingListings } from "@/lib/properties/listings/listing-batches";
 import type { RentalListing } from "@/lib/properties/listings/rental-listing-schemas";
 
 type Listings = { success: boolean; count: number; listings: RentalListing[] };

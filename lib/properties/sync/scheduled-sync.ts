@@ -3,7 +3,7 @@ import { CRON_CALLER } from "@/lib/auth/cron-caller";
 import { poolOf, type Db } from "@/lib/db/client";
 import { syncStates } from "@/lib/env";
 import type { SyncResult } from "./sync-schemas";
-import { storeMissingListings } from "../listings/rental-listings";
+import { storeMissingListings } from "../listings/listing-batches";
 import { syncProperties, type SyncOptions } from "./sync";
 
 /**

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 import { createCosmosSource, type CosmosSourceConfig, type CosmosSourceOptions, type RawSourceDocument } from "./cosmos-source";
 import { storeListingPage } from "./listing-writer";
-import { storeMissingListings } from "../listings/rental-listings";
+import { storeMissingListings } from "../listings/listing-batches";
 import type { SyncRequest, SyncResult } from "./sync-schemas";
 import { requireSourceConfig, scrubSourceSecrets } from "./source-config";
 import { acquireSyncLock, currentSyncLockHolder, releaseSyncLock, renewSyncLock } from "./sync-lock";
