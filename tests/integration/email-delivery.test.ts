@@ -9,7 +9,7 @@ import { sendNotification } from "@/lib/corps/notifications/notification-send";
 import { NotificationSend } from "@/lib/corps/notifications/notification-schemas";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { resetEnvCache } from "@/lib/env";
-import { testDb, tokenFor, uniq } from "./helpers";
+import { testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 interface Recorded {
   method: string;

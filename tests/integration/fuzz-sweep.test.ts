@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "@/lib/errors/error-codes";
-import { api } from "./helpers";
+import { api } from "@/tests/helpers/api";
 import { fillPath, openApi, resolveSchema, type Operation, type SchemaObject } from "./openapi-operations";
 import { routeFixtures, type RouteFixtures } from "./route-fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
-import { createOpp } from "./opportunity-helpers";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
+import { createOpp } from "@/tests/helpers/opportunities";
 
 type Entry = {
   id: string;

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { linkOidcIdentity, type OidcIdentity } from "@/lib/sign-in/link-oidc-identity";
 import { resetEnvCache } from "@/lib/env";
-import { testDb, tokenFor, uniq } from "./helpers";
+import { testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 const ISSUER = "https://idp.linking.test";
 

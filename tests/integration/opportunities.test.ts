@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
-import { createOpp, futureWindow, type Opp } from "./opportunity-helpers";
+import { api, newOrg, testDb, tokenFor, uniq, type ErrorBody } from "@/tests/helpers/api";
+import { createOpp, futureWindow, type Opp } from "@/tests/helpers/opportunities";
 
 type ListItem = { id: string; status: string; title: string; is_full: boolean; confirmed_count: number; organization_name: string; start_datetime: string };
 type List = { opportunities: ListItem[]; total: number; page: number; limit: number };
-type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
 
 describe("opportunities: create, read, visibility", () => {
   it("creates with every field, the zip centroid and zero counts", async () => {

@@ -5,8 +5,8 @@ import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { ensureUser } from "@/lib/sign-in/ensure-user";
-import { api, newOrg, testDb, uniq } from "./helpers";
-import { createOpp } from "./opportunity-helpers";
+import { api, newOrg, testDb, uniq } from "@/tests/helpers/api";
+import { createOpp } from "@/tests/helpers/opportunities";
 
 type Answer = { id?: string; status?: string; error?: { code: string; message?: string; details?: { waitlist_position?: number; signup_id?: string } } };
 

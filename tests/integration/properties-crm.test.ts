@@ -1,7 +1,7 @@
 // The property CRM API over real HTTP: who may use it, the filtered list with sync health, the
 // record with its units, tenants, inspections and contacts, and the PMCs.
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, testDb, tokenFor, uniq } from "./helpers";
+import { api, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 type ErrorAnswer = { error: { code: string; message: string; details?: { fields?: Record<string, string> } & Record<string, unknown> } };
 type ListItem = { id: string; address: string; city: string; status: string; priority: string | null; health: string; origin: string; pm_company: { id: string; company_name: string } | null; price: number | null };

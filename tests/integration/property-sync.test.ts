@@ -8,11 +8,11 @@ import { LISTING_SHAPE } from "@/lib/properties/listings/listing-json";
 import { generateSampleListings, generateSampleListingsForCity, SAMPLE_PMC_NAMES, type SampleListing } from "@/lib/properties/sync/sample-listings";
 import { sourceListingSchema, type SourceListingDocument } from "@/lib/properties/sync/source-listing";
 import { startPropertySyncStack, type PropertySyncStack } from "@/tests/support/property-sync-stack";
-import { api, testDb, tokenFor } from "./helpers";
+import { api, testDb, tokenFor, type ErrorBody } from "@/tests/helpers/api";
 
 type Result = { total: number; created: number; updated: number; autoLinked: number; errors: number };
 type SyncAnswer = { success: boolean; result: Result };
-type ErrorAnswer = { error: { code: string; message: string; details?: Record<string, unknown> } };
+type ErrorAnswer = ErrorBody;
 type Run = { id: string; status: string; params: { state: string; city: string | null; limit: number | null }; result: Result; error: string | null; triggered_by: string; started_at: string; finished_at: string | null };
 
 // The source: sample listings (OR has more than one 1000-listing page) plus hand-made documents in

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { api, testDb, tokenFor, uniq } from "./helpers";
+import { api, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 import { poolOf } from "@/lib/db/client";
 import { LISTING_SHAPE, storeListingJson } from "@/lib/properties/listings/listing-json";
 import { storeMissingListings } from "@/lib/properties/listings/listing-batches";

@@ -4,11 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { acceptsVoucher } from "@/lib/properties/listings/voucher";
 import type { RentalMarketResponse } from "@/lib/properties/market/market-schemas";
-import { api, testDb, tokenFor, uniq } from "./helpers";
+import { api, testDb, tokenFor, uniq, type ErrorBody } from "@/tests/helpers/api";
 
 type Market = RentalMarketResponse;
 type ImportResult = { year: number; imported: number; skipped: number; replaced: number; format: string; errors: { line: number; message: string }[] };
-type ErrorBody = { error: { code: string; message: string; details?: { imported?: number; skipped?: number; errors?: { line: number; message: string }[] } } };
+type ImportError = ErrorBody<{ imported?: number; skipped?: number; errors?: { line: number; message: string }[] }>;
 
 async function staff(role: "recruiter" | "corps_admin" | "volunteer" | "admin", org: string) {
   const s = uniq();
@@ -38,7 +38,7 @@ function hudCsv(rows: { zip: string; br: [number, number, number, number, number
 }
 
 async function importCsv(token: string, year: number, csv: string, extra = "") {
-  return api<ImportResult & ErrorBody>(`/api/rent-benchmarks?year=${year}${extra}`, { token, method: "POST", rawBody: csv, headers: { "content-type": "text/csv" } });
+  return api<ImportResult & ImportError>(`/api/rent-benchmarks?year=${year}${extra}`, { token, method: "POST", rawBody: csv, headers: { "content-type": "text/csv" } });
 }
 
 async function benchmarkTotal(token: string, year: number): Promise<number> {

@@ -7,10 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb } from "./helpers";
-import { createOpp } from "./opportunity-helpers";
+import { api, newOrg, testDb, type ErrorBody } from "@/tests/helpers/api";
+import { createOpp } from "@/tests/helpers/opportunities";
 
-type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
 type Req = { id: string; org_id: string; kind: string; name: string; body: string | null; version: number; applies_to_all: boolean; valid_days: number | null; min_age: number | null };
 type RecordBody = { id: string; status: string; version: number | null; signed_name: string | null; ip_address: string | null; user_agent: string | null; document_url: string | null; expires_at: string | null; completed_at: string; recorded_by_name: string | null };
 type StatusList = { volunteer_id: string; opportunity_id: string | null; total: number; requirements: { id: string; kind: string; status: string; expires_at: string | null; record: RecordBody | null }[] };

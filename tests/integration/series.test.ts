@@ -3,10 +3,9 @@
 // promotion, PATCH of every upcoming occurrence, publish/cancel/complete, and the role and
 // tenancy boundaries of every series route.
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
-import { createOpp, type Opp } from "./opportunity-helpers";
+import { api, newOrg, testDb, tokenFor, uniq, type ErrorBody } from "@/tests/helpers/api";
+import { createOpp, type Opp } from "@/tests/helpers/opportunities";
 
-type ErrorBody = { error: { code: string; message: string; details?: { fields?: Record<string, string> } & Record<string, unknown> } };
 type Occurrence = { id: string; start_datetime: string; end_datetime: string; status: string; confirmed_count: number; max_volunteers: number | null; min_volunteers: number | null; is_full: boolean; user_signup_status: string | null };
 type Series = { id: string; org_id: string; title: string; recurrence: { weekdays: string[]; until: string }; timezone: string; occurrences: Occurrence[] };
 type Created = Opp & { series_id: string; series: { id: string; occurrences: Occurrence[] } };

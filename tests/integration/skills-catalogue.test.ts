@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { createSkill, deleteSkill, listSkillCatalogue, updateSkill } from "@/lib/corps/skills/skills";
 import { ApiError } from "@/lib/errors/api-error";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 async function callerFor(userId: string): Promise<Caller> {
   const u = await testDb().user.findUniqueOrThrow({ where: { id: userId } });

@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import { ensureUser, type EnsureUserInput } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb, type Db } from "@/lib/db/client";
+import { requestJson, type ApiResponse, type RequestOptions } from "./request";
 
 let client: Db | undefined;
 
@@ -13,33 +14,11 @@ export function testDb(): Db {
   return client;
 }
 
-export interface ApiResponse<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-  text: string;
-}
+export type { ApiResponse, ErrorBody } from "./request";
 
-export async function api<T = Record<string, unknown>>(
-  path: string,
-  opts: { method?: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
-): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let body: string | undefined = opts.rawBody;
-  if (opts.body !== undefined) {
-    body = JSON.stringify(opts.body);
-    headers["content-type"] ??= "application/json";
-  }
-  const res = await fetch(`${inject("baseUrl")}${path}`, { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: res.status, body: parsed as T, headers: res.headers, text };
+/** A request to the test app (the one the integration suite's global setup started). */
+export function api<T = Record<string, unknown>>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  return requestJson<T>(inject("baseUrl"), path, opts);
 }
 
 /** A unique suffix so tests never collide with each other or the demo data. */

@@ -1,5 +1,5 @@
 // Arranging opportunities for the opportunity and signup tests.
-import { api } from "./helpers";
+import { api } from "./api";
 
 export type Opp = Record<string, unknown> & { id: string; status: string; org_id: string };
 
