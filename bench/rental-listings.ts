@@ -107,7 +107,7 @@ async function main() {
     await seedListings(client, seeded + 1, size);
     seeded = size;
     // The first read after a bulk load builds every listing and stores the text in the background
-    // (lib/properties/listing-json.ts); wait until it is stored, as it is after any first read.
+    // (lib/properties/listings/listing-json.ts); wait until it is stored, as it is after any first read.
     const cold = await timedGet("identity");
     const t0 = performance.now();
     for (;;) {

@@ -1,6 +1,6 @@
 // GET /api/rental-listings (property-sync.md). A Pages Router API file rather than app/api: this
 // answer encodes itself (gzip from compressed batches that later answers reuse, see
-// lib/properties/rental-listings.ts), and only here may a route set its own Content-Encoding
+// lib/properties/listings/rental-listings.ts), and only here may a route set its own Content-Encoding
 // (lib/http/node-route.ts). The handler is the same route wrapper as every other route's.
 import { db, poolOf } from "@/lib/db/client";
 import { acceptsGzip } from "@/lib/properties/listings/gzip-segments";

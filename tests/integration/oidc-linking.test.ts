@@ -1,4 +1,4 @@
-// The linking rules of lib/auth/link-oidc-identity.ts at the service level, for what the HTTP
+// The linking rules of lib/sign-in/link-oidc-identity.ts at the service level, for what the HTTP
 // tests cannot switch: OIDC_TRUST_EMAIL, links made before issuers were stored, another issuer,
 // and two first sign-ins of one person at the same time.
 import { afterEach, describe, expect, it } from "vitest";

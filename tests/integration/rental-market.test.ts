@@ -189,7 +189,7 @@ describe("roles", () => {
 });
 
 describe("properties.voucher_accepted (the voucher rule in SQL)", () => {
-  it("decides like lib/properties/voucher.ts on every phrase, on insert and on update", async () => {
+  it("decides like lib/properties/listings/voucher.ts on every phrase, on insert and on update", async () => {
     const { recruiter } = await team();
     const corpus: [string | null, string | null, boolean | null][] = [
       ["Section 8 welcome.", null, null],

@@ -1,4 +1,4 @@
-// The voucher rule exists twice: lib/properties/voucher.ts (sample data, browser) and the SQL
+// The voucher rule exists twice: lib/properties/listings/voucher.ts (sample data, browser) and the SQL
 // function listing_text_accepts_voucher that keeps properties.voucher_accepted. This fails when
 // the latest migration defining the function does not hold the patterns of voucher.ts.
 import { readdirSync, readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // PATCH /members/{user_id}: role changes, deactivation and reactivation (issue 20). The caller is
-// read from the database on every request (lib/auth/load-caller.ts), so a new role applies to
+// read from the database on every request (lib/sign-in/load-caller.ts), so a new role applies to
 // the member's next request and a deactivated member's cookies and tokens answer 401 from then on.
 import { requireRole } from "@/lib/auth/scope";
 import type { Role } from "@/lib/auth/roles";

@@ -1,5 +1,5 @@
 // Publish, cancel and complete for a whole series: each applies the single-opportunity
-// transition (lib/corps/opportunity-transitions.ts) to the occurrences it is meant for, in one
+// transition (lib/corps/opportunities/opportunity-transitions.ts) to the occurrences it is meant for, in one
 // transaction under the series lock:
 //   publish  - drafts that have not started
 //   cancel   - draft, published or full occurrences that have not started

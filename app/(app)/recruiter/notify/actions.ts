@@ -1,6 +1,6 @@
 "use server";
 // The "send notification" form: a live audience count (the same SQL selection as the send) and
-// the send itself, both through lib/corps/notification-send.ts and the API's zod schema.
+// the send itself, both through lib/corps/notifications/notification-send.ts and the API's zod schema.
 import { after } from "next/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { countNotificationAudience, sendNotification } from "@/lib/corps/notifications/notification-send";
