@@ -5,7 +5,7 @@
 // headers, with a per-request CSP nonce on pages.
 import { NextResponse, type NextRequest } from "next/server";
 import { tileUrl } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { errorResponse, methodNotAllowedResponse } from "@/lib/http/error-response";
 import { apiSecurityHeaders, pageSecurityHeaders } from "@/lib/http/security-headers";
 import { undecodablePart } from "@/lib/http/url-encoding";

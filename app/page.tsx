@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getSessionCaller } from "@/lib/auth/session";
+import { getSessionCaller } from "@/lib/sign-in/session";
 import { homePath } from "@/lib/auth/roles";
 
 export default async function Landing() {

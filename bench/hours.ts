@@ -4,8 +4,8 @@
 //   NEXTAUTH_SECRET=bench-secret DATABASE_URL=postgres://postgres@127.0.0.1:5432/corps_bench PORT=3100 npm start
 //   NEXTAUTH_SECRET=bench-secret npx tsx bench/hours.ts run   (BENCH_URL defaults to http://localhost:3100)
 import pg from "pg";
-import { ensureUser } from "@/lib/auth/ensure-user";
-import { issueToken } from "@/lib/auth/tokens";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { seedCatalogue } from "@/prisma/seed";

@@ -5,8 +5,8 @@
 // and prints measured latencies.
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ensureUser } from "@/lib/auth/ensure-user";
-import { issueToken } from "@/lib/auth/tokens";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { startTestStack } from "@/tests/support/test-stack";
 

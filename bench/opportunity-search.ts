@@ -14,8 +14,8 @@
 import { spawn } from "node:child_process";
 import zipcodes from "zipcodes";
 import { createDb } from "@/lib/db/client";
-import { issueToken } from "@/lib/auth/tokens";
-import { ensureUser } from "@/lib/auth/ensure-user";
+import { issueToken } from "@/lib/sign-in/tokens";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { createDatabaseIfMissing } from "@/lib/db/database-admin";
 import { ensureEmbeddedServer } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";

@@ -14,9 +14,9 @@ import zlib from "node:zlib";
 import pg from "pg";
 import { env } from "@/lib/env";
 import { migrate } from "@/lib/db/migrate";
-import { listingTexts, readListingBatch, type ListingRow } from "@/lib/properties/rental-listings";
-import { toRentalListing } from "@/lib/properties/rental-listing-shape";
-import { acceptsVoucher } from "@/lib/properties/voucher";
+import { listingTexts, readListingBatch, type ListingRow } from "@/lib/properties/listings/listing-batches";
+import { toRentalListing } from "@/lib/properties/listings/rental-listing-shape";
+import { acceptsVoucher } from "@/lib/properties/listings/voucher";
 import { LISTINGS_SQL, LISTINGS_SQL_WITH_TEXTS, seedListings } from "./listing-seed";
 
 const url = env().BENCH_DATABASE_URL;

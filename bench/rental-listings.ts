@@ -15,8 +15,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
-import { ensureUser } from "@/lib/auth/ensure-user";
-import { issueToken } from "@/lib/auth/tokens";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { startTestStack } from "@/tests/support/test-stack";
 import { LISTINGS_SQL, LISTINGS_SQL_STORED, LISTINGS_SQL_WITH_TEXTS, seedListings } from "./listing-seed";
@@ -107,7 +107,7 @@ async function main() {
     await seedListings(client, seeded + 1, size);
     seeded = size;
     // The first read after a bulk load builds every listing and stores the text in the background
-    // (lib/properties/listing-json.ts); wait until it is stored, as it is after any first read.
+    // (lib/properties/listings/listing-json.ts); wait until it is stored, as it is after any first read.
     const cold = await timedGet("identity");
     const t0 = performance.now();
     for (;;) {

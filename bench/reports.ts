@@ -7,8 +7,8 @@
 // Prints p50/p99 per endpoint and the server's peak RSS rise during a 200,000-row CSV export.
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { ensureUser } from "@/lib/auth/ensure-user";
-import { issueToken } from "@/lib/auth/tokens";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
-import { issueToken } from "@/lib/auth/tokens";
+import { issueToken } from "@/lib/sign-in/tokens";
 import type { Role } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 import { nextProcessArgs } from "@/scripts/next-process";

@@ -5,8 +5,8 @@
 // 52-occurrence weekly series (one INSERT for the occurrences) and of a volunteer's signup to
 // every occurrence of such a series (52 signups through the single-opportunity rules, one
 // transaction), plus reading the series and cancelling a series signup. RUNS=n changes the count.
-import { ensureUser } from "@/lib/auth/ensure-user";
-import { issueToken } from "@/lib/auth/tokens";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { startTestStack } from "@/tests/support/test-stack";
 

@@ -5,12 +5,12 @@
 // database pointed at it, and times over HTTP: a fresh sync (every listing created), a re-sync
 // (every listing updated), and reading the same listings from the source alone (the SDK, pages
 // of 1000). Prints each round and the medians, and the ratio of each sync to the read alone.
-import { ensureUser } from "@/lib/auth/ensure-user";
-import { issueToken } from "@/lib/auth/tokens";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { startCosmosEmulator } from "@/lib/properties/cosmos-emulator";
-import { createCosmosSource } from "@/lib/properties/cosmos-source";
-import { generateSampleListings } from "@/lib/properties/sample-listings";
+import { createCosmosSource } from "@/lib/properties/sync/cosmos-source";
+import { generateSampleListings } from "@/lib/properties/sync/sample-listings";
 import { startTestStack } from "@/tests/support/test-stack";
 
 const COUNT = Number(process.argv[2] ?? 10_000);

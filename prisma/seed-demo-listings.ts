@@ -1,7 +1,7 @@
 // Demo rental listings: hand-made (manual) priced properties so the market heatmap shows live
 // data on a fresh install before any sync ran. Deterministic (fixed seed).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { generateSampleListings } from "@/lib/properties/sample-listings";
+import { generateSampleListings } from "@/lib/properties/sync/sample-listings";
 
 const DEMO_PROPERTY_SEED = 7001;
 

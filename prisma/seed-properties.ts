@@ -2,8 +2,8 @@
 // hand-made properties with units, tenants, inspections and contacts. One of them has the address
 // of a sample listing (written the way a person types it), so the first sync adopts it.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { DEMO_SOURCE } from "@/lib/properties/demo-source";
-import { generateSampleListings, SAMPLE_PMC_NAMES } from "@/lib/properties/sample-listings";
+import { DEMO_SOURCE } from "@/lib/properties/sync/demo-source";
+import { generateSampleListings, SAMPLE_PMC_NAMES } from "@/lib/properties/sync/sample-listings";
 
 const DAY = 86_400_000;
 

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { dataDir, plannedEmbeddedUrl } from "@/lib/db/embedded";
 import { assertStartupEnv, env } from "@/lib/env";
-import { DEMO_SOURCE, EMULATOR_KEY, wantsDemoSource } from "@/lib/properties/demo-source";
+import { DEMO_SOURCE, EMULATOR_KEY, wantsDemoSource } from "@/lib/properties/sync/demo-source";
 import { nextProcessArgs } from "./next-process";
 import { authSecret, demoSeedIsCurrent, EMBEDDED_DATABASE, embeddedSchemaIsCurrent, markDemoSeeded, resolveDatabase } from "./local-env";
 

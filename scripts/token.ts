@@ -2,9 +2,9 @@
 // when missing and prints an API token as the last line.
 import { parseArgs } from "node:util";
 import { createDb } from "@/lib/db/client";
-import { issueToken } from "@/lib/auth/tokens";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { isRole } from "@/lib/auth/roles";
-import { ensureUser } from "@/lib/auth/ensure-user";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { env } from "@/lib/env";
 import { seedCatalogue } from "@/prisma/seed";
 import { authSecret, resolveDatabase } from "./local-env";

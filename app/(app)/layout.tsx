@@ -1,5 +1,5 @@
 import { AppHeader } from "@/components/ui/app-header";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 
 export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
   const caller = await requirePageCaller();

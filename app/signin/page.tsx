@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInOptions, type DemoUser } from "@/components/auth/sign-in-options";
-import { getSessionCaller } from "@/lib/auth/session";
+import { getSessionCaller } from "@/lib/sign-in/session";
 import { homePath } from "@/lib/auth/roles";
-import { ssoRefusalMessage } from "@/lib/auth/sso-refusals";
+import { ssoRefusalMessage } from "@/lib/sign-in/sso-refusals";
 import { db } from "@/lib/db/client";
 import { demoSignInEnabled, env, oidcConfigured } from "@/lib/env";
 import { DEMO_USERS } from "@/prisma/demo-users";

@@ -3,7 +3,7 @@
 // so Recharts stays out of the page's first-load JavaScript.
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatHours, formatMonth } from "@/lib/format";
-import type { MonthHours } from "@/lib/corps/volunteer-hours-trend";
+import type { MonthHours } from "@/lib/corps/hours/volunteer-hours-trend";
 
 export default function MonthlyHoursChart({ rows, label }: { rows: MonthHours[]; label: string }) {
   const data = rows.map((r) => ({ ...r, name: formatMonth(r.month) }));

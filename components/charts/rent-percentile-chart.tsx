@@ -1,7 +1,7 @@
 "use client";
 // 25th percentile, median and 75th percentile rent per group as grouped bars.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { RentSummary } from "@/lib/properties/rent-stats";
+import type { RentSummary } from "@/lib/properties/market/rent-stats";
 
 export function RentPercentileChart({ rows, label }: { rows: RentSummary[]; label: string }) {
   return (

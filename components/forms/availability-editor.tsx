@@ -3,7 +3,7 @@
 // form inputs named availability.<day>.<n>.start|end, so the server action reads them from the
 // form and the schema's errors (same paths) show under the right row.
 import { useState } from "react";
-import { weekdays } from "@/lib/corps/schemas/enums";
+import { weekdays } from "@/lib/corps/enums";
 
 type Day = (typeof weekdays)[number];
 export type AvailabilityValue = Partial<Record<Day, { start: string; end: string }[]>>;

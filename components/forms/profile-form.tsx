@@ -1,7 +1,7 @@
 "use client";
 import { useActionState } from "react";
-import type { VolunteerProfileDto } from "@/lib/corps/schemas/volunteer-schemas";
-import type { SkillDto } from "@/lib/corps/schemas/skill-schemas";
+import type { VolunteerProfileDto } from "@/lib/corps/volunteers/volunteer-schemas";
+import type { SkillDto } from "@/lib/corps/skills/skill-schemas";
 import { initialActionState, type FormAction } from "@/lib/forms/action-state";
 import { AvailabilityEditor, availabilityFromValues } from "./availability-editor";
 import { SelectField, SubmitButton, TextArea, TextField } from "./field";

@@ -10,14 +10,14 @@ import { RentalMapLoader } from "./rental-map-loader";
 import { formatMoney, formatShare } from "./market-format";
 import { ZipStandardTable } from "./zip-standard-table";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
-import { listingsCsv } from "@/lib/properties/listings-csv";
+import { listingsCsv } from "@/lib/properties/market/listings-csv";
 import type { MarketStats, RentalMarketResponse } from "@/lib/properties/market/market-schemas";
 import type { BenchmarkFigures } from "@/lib/properties/market/sample-benchmarks";
-import { reportUnitType, type RentSummary } from "@/lib/properties/rent-stats";
-import { sampleListingsForFilters } from "@/lib/properties/sample-rental-listings";
-import type { ZipPoints } from "@/lib/properties/listing-zips";
-import { DEFAULT_SAMPLE_CITY, SAMPLE_COUNT, SAMPLE_SEED, type HeatmapFilters } from "@/lib/properties/schemas/heatmap-filters";
-import { UNIT_TYPES, type RentalListing, type RentalListingsResponse } from "@/lib/properties/schemas/rental-listing-schemas";
+import { reportUnitType, type RentSummary } from "@/lib/properties/market/rent-stats";
+import { sampleListingsForFilters } from "@/lib/properties/market/sample-rental-listings";
+import type { ZipPoints } from "@/lib/properties/listings/listing-zips";
+import { DEFAULT_SAMPLE_CITY, SAMPLE_COUNT, SAMPLE_SEED, type HeatmapFilters } from "@/lib/properties/listings/heatmap-filters";
+import { UNIT_TYPES, type RentalListing, type RentalListingsResponse } from "@/lib/properties/listings/rental-listing-schemas";
 
 // Recharts is the largest client library after Leaflet: loaded after first paint, so the page's
 // first-load JS stays under budget (bench/page-speed.ts).

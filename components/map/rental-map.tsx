@@ -15,10 +15,10 @@ import { MapContainer, Marker, Pane, Popup, TileLayer, useMap, useMapEvents } fr
 import MarkerClusterGroup from "react-leaflet-cluster";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import type { ZipPoints } from "@/lib/properties/listing-zips";
+import type { ZipPoints } from "@/lib/properties/listings/listing-zips";
 import { benchmarkIndex, listingStandard } from "@/lib/properties/market/listing-standard";
 import type { BenchmarkFigures } from "@/lib/properties/market/sample-benchmarks";
-import type { RentalListing } from "@/lib/properties/schemas/rental-listing-schemas";
+import type { RentalListing } from "@/lib/properties/listings/rental-listing-schemas";
 import { hexResolution, rentHexagons } from "./rent-hexagons";
 import { colorFor, rentClasses, type RentClass } from "./rent-scale";
 

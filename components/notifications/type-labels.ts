@@ -1,5 +1,5 @@
 // Notification types (DECISIONS.md "Value sets") in words.
-import type { notificationTypes } from "@/lib/corps/schemas/enums";
+import type { notificationTypes } from "@/lib/corps/enums";
 
 export const NOTIFICATION_TYPE_LABEL: Record<(typeof notificationTypes)[number], string> = {
   event_reminder: "Shift reminders",

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { OpportunityListItemDto } from "@/lib/corps/schemas/opportunity-schemas";
+import type { OpportunityListItemDto } from "@/lib/corps/opportunities/opportunity-schemas";
 import { formatDateRange } from "@/lib/format";
 
 const STATUS_STYLE: Record<string, string> = {

@@ -3,6 +3,7 @@
 // message and, next to each input, the field errors of a VALIDATION_ERROR. Used by every CRM form.
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import type { ErrorBody } from "@/lib/errors/error-body";
 
 export interface FieldOption {
   value: string;
@@ -40,7 +41,6 @@ interface ApiFormProps {
   title: string;
 }
 
-type ErrorBody = { error?: { message?: string; details?: { fields?: Record<string, string> } } };
 
 function valueOf(field: FieldSpec, raw: FormDataEntryValue | null): unknown {
   const text = typeof raw === "string" ? raw.trim() : "";
@@ -72,7 +72,7 @@ export function ApiForm({ action, method, fields, submitLabel, onSuccess = "refr
       const res = await fetch(action, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       const answer: unknown = await res.json().catch(() => null);
       if (!res.ok) {
-        const error = (answer as ErrorBody | null)?.error;
+        const error = (answer as Partial<ErrorBody> | null)?.error;
         setFieldErrors(error?.details?.fields ?? {});
         setMessage({ kind: "error", text: error?.message ?? `The request failed (${res.status})` });
         return;

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import type { HealthLabel } from "@/lib/properties/schemas/property-enums";
+import type { HealthLabel } from "@/lib/properties/crm/property-enums";
 
 // Text colours are the 800/900 shades on 100 backgrounds: at least 4.5:1 contrast.
 const STYLE: Record<HealthLabel, string> = {

@@ -1,8 +1,8 @@
 // The filters of the property list as a plain GET form: every filter lives in the URL, works
 // without JavaScript, and can be bookmarked or shared.
 import Link from "next/link";
-import { healthLabels, priorities, propertyStatuses } from "@/lib/properties/schemas/property-enums";
-import { propertySorts } from "@/lib/properties/schemas/property-schemas";
+import { healthLabels, priorities, propertyStatuses } from "@/lib/properties/crm/property-enums";
+import { propertySorts } from "@/lib/properties/crm/property-schemas";
 
 export interface FilterValues {
   search?: string;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
-import type { PropertyListItemDto } from "@/lib/properties/schemas/property-schemas";
+import type { PropertyListItemDto } from "@/lib/properties/crm/property-schemas";
 import { formatAge, formatMoney, show } from "./format";
 import { HealthBadge } from "./health-badge";
 

@@ -1,6 +1,6 @@
 import { EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
-import type { SyncRunDto } from "@/lib/properties/schemas/sync-schemas";
+import type { SyncRunDto } from "@/lib/properties/sync/sync-schemas";
 import { formatDateTime } from "./format";
 
 const STATUS_STYLE: Record<SyncRunDto["status"], string> = {

@@ -3,9 +3,9 @@
 // service updates them after every page of 1000 listings), then shows the result.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { SyncResult, SyncRunDto } from "@/lib/properties/schemas/sync-schemas";
+import type { SyncResult, SyncRunDto } from "@/lib/properties/sync/sync-schemas";
+import type { ErrorBody } from "@/lib/errors/error-body";
 
-type ErrorBody = { error?: { code?: string; message?: string; details?: { fields?: Record<string, string> } } };
 type Phase = { kind: "idle" } | { kind: "running"; run: SyncRunDto | null; since: number } | { kind: "done"; result: SyncResult } | { kind: "failed"; message: string };
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -52,7 +52,7 @@ export function SyncRunner({ defaultState }: { defaultState: string }) {
       if (res.ok) {
         setPhase({ kind: "done", result: (answer as { result: SyncResult }).result });
       } else {
-        const error = (answer as ErrorBody | null)?.error;
+        const error = (answer as Partial<ErrorBody> | null)?.error;
         setFieldErrors(error?.details?.fields ?? {});
         setPhase({ kind: "failed", message: error?.message ?? `The sync failed (${res.status})` });
       }

@@ -2,7 +2,7 @@
 // The approval queue: select entries (or all), approve or reject them in bulk, or approve one
 // with an hours override. Results come back as "n approved, m failed" toasts.
 import { useActionState, useId, useMemo, useState } from "react";
-import type { HoursEntryDto } from "@/lib/corps/schemas/hours-schemas";
+import type { HoursEntryDto } from "@/lib/corps/hours/hours-schemas";
 import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
 import { formatCalendarDate, formatHours } from "@/lib/format";
 import { DataTable, STACKED, type Column } from "@/components/ui/data-table";

@@ -2,11 +2,12 @@
 // not-found page (another organization's opportunity never shows, not even its title).
 import { notFound } from "next/navigation";
 import type { Caller } from "@/lib/auth/caller";
-import { getManagedOpportunityOrThrow, getOpportunity } from "@/lib/corps/opportunities";
-import type { OpportunityDto } from "@/lib/corps/schemas/opportunity-schemas";
+import { getManagedOpportunityOrThrow } from "@/lib/corps/opportunities/lookup";
+import { getOpportunity } from "@/lib/corps/opportunities/shape";
+import type { OpportunityDto } from "@/lib/corps/opportunities/opportunity-schemas";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 export async function loadManagedOpportunity(caller: Caller, id: string): Promise<OpportunityDto> {
   if (!uuid.safeParse(id).success) notFound();

@@ -4,8 +4,8 @@ import type { Caller } from "@/lib/auth/caller";
 import { getManagedSeriesOrThrow, getSeries } from "@/lib/corps/series/get-series";
 import type { SeriesDto } from "@/lib/corps/series/series-schemas";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 export async function loadManagedSeries(caller: Caller, id: string): Promise<SeriesDto> {
   if (!uuid.safeParse(id).success) notFound();

@@ -5,8 +5,8 @@ import { useActionState, useEffect, useId } from "react";
 import { toast } from "sonner";
 import { SelectField, SubmitButton, TextArea, TextField } from "@/components/forms/field";
 import { KIND_LABEL } from "@/components/requirements/requirement-labels";
-import { laborTypes, locationTypes, physicalLevels, scheduleTypes, techLevels, weekdays } from "@/lib/corps/schemas/enums";
-import type { OpportunityDto } from "@/lib/corps/schemas/opportunity-schemas";
+import { laborTypes, locationTypes, physicalLevels, scheduleTypes, techLevels, weekdays } from "@/lib/corps/enums";
+import type { OpportunityDto } from "@/lib/corps/opportunities/opportunity-schemas";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { toDateTimeInput } from "@/lib/format";
 

@@ -1,4 +1,4 @@
-import type { VolunteerListItemDto } from "@/lib/corps/schemas/volunteer-schemas";
+import type { VolunteerListItemDto } from "@/lib/corps/volunteers/volunteer-schemas";
 import { EmptyState } from "./card";
 import { cellClass, DataTable, type Column } from "./data-table";
 

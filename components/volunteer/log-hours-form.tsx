@@ -2,7 +2,7 @@
 // "Log hours": the hours schema's field errors under each field, input kept on errors.
 import { useActionState } from "react";
 import { SelectField, SubmitButton, TextArea, TextField } from "@/components/forms/field";
-import { laborTypes } from "@/lib/corps/schemas/enums";
+import { laborTypes } from "@/lib/corps/enums";
 import { initialActionState, type FormAction } from "@/lib/forms/action-state";
 import { useActionToast } from "@/components/forms/use-action-toast";
 

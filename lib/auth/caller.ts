@@ -9,7 +9,7 @@ export interface Caller {
   orgId: string | null;
   /** The caller's volunteer profile id, when they have one. */
   volunteerId: string | null;
-  /** The user's last change through the app, as recorded with read replicas (lib/db/recent-writes.ts). */
+  /** The user's last change through the app, as recorded with read replicas (lib/replicas/recent-writes.ts). */
   lastWriteAt?: Date | null;
   /** True for the scheduled-job actor (cron), which has no user row. */
   system?: boolean;

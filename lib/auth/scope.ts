@@ -1,6 +1,6 @@
 // The one mechanism for role rank and organization scoping. Services call these instead of
 // comparing roles or org ids themselves, so a forgotten check cannot leak another org's data.
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Caller } from "./caller";
 import { hasRole, type Role } from "./roles";
 

@@ -1,8 +1,8 @@
 // Server side of form actions: reads submitted values and turns validation or domain errors
 // into the form's ActionState.
 import { ZodError } from "zod";
-import { ApiError } from "@/lib/http/api-error";
-import { zodFields } from "@/lib/http/error-response";
+import { ApiError } from "@/lib/errors/api-error";
+import { zodFields } from "@/lib/errors/zod-fields";
 import type { ActionState } from "./action-state";
 
 export function formValues(form: FormData): Record<string, string | string[]> {

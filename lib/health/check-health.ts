@@ -2,7 +2,7 @@
 // credential and no user row, so it answers while the rest of the app cannot.
 import packageJson from "@/package.json";
 import { db } from "@/lib/db/client";
-import { replicas } from "@/lib/db/replicas";
+import { replicas } from "@/lib/replicas/replicas";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import type { HealthReport } from "./health-schemas";

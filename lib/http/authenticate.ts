@@ -4,24 +4,14 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { Caller } from "@/lib/auth/caller";
-import { resolveCaller } from "@/lib/auth/resolve-caller";
+import { CRON_CALLER } from "@/lib/auth/cron-caller";
+import { resolveCaller } from "@/lib/sign-in/resolve-caller";
 import type { Role } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/scope";
 import { env } from "@/lib/env";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { clientIp } from "./client-ip";
 import { countFailedAuth } from "./rate-limit";
-
-/** The system actor used for cron calls: admin rank, no user row. */
-export const CRON_CALLER: Caller = {
-  id: "00000000-0000-0000-0000-000000000000",
-  email: "cron@system",
-  name: "Scheduled job",
-  role: "admin",
-  orgId: null,
-  volunteerId: null,
-  system: true,
-};
 
 function isCronRequest(req: NextRequest): boolean {
   const expected = env().CRON_SECRET;

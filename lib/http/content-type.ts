@@ -1,7 +1,7 @@
 // The API speaks JSON only. A request that declares another media type (a form post, text/plain)
 // is refused before anything runs, even on routes that take no body: browsers send those types
 // cross-site without a preflight, so accepting them is what made cross-site state changes work.
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { UNSAFE_METHODS } from "./unsafe-methods";
 
 export function isJsonContentType(value: string | null): boolean {

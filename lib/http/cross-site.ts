@@ -2,7 +2,7 @@
 // requests without an Authorization header are checked: a Bearer token or the cron secret is
 // never sent by a browser on its own, so such callers are unaffected.
 import { env } from "@/lib/env";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { UNSAFE_METHODS } from "./unsafe-methods";
 
 function originOf(url: string | undefined): string | null {

@@ -1,7 +1,7 @@
 // Reads a CSV upload: either the body itself (Content-Type text/csv) or the `file` field of a
 // multipart/form-data form (what a browser's file input sends), with that form's other text
 // fields. Anything else is a VALIDATION_ERROR, never a 500.
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { readCappedBytes } from "./parse-request";
 
 export const CSV_UPLOAD_MEDIA_TYPES = ["text/csv", "multipart/form-data"] as const;

@@ -1,7 +1,7 @@
 // Reads request input defensively: query strings with repeated keys, path parameters and JSON
 // bodies with a size cap, a nesting cap and no NUL characters. Every failure is a
 // VALIDATION_ERROR, never a 500.
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { isJsonContentType } from "./content-type";
 
 export const MAX_BODY_BYTES = 1024 * 1024;

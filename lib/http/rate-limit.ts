@@ -6,7 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { db, poolOf } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** Groups of expensive routes; each caller has its own budget per group and window. */
 export type RateLimitGroup = "export" | "report" | "notify" | "sync" | "listings";

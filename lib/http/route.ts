@@ -6,9 +6,9 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import type { Role } from "@/lib/auth/roles";
-import { noteWrite } from "@/lib/db/recent-writes";
+import { noteWrite } from "@/lib/replicas/recent-writes";
 import { env } from "@/lib/env";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { authenticate } from "./authenticate";
 import { assertJsonContentType } from "./content-type";
 import { assertSameOrigin } from "./cross-site";
@@ -16,8 +16,6 @@ import { errorResponse } from "./error-response";
 import { jsonBody, paramsObject, queryObject } from "./parse-request";
 import { countExpensiveCall, type RateLimitGroup } from "./rate-limit";
 import { UNSAFE_METHODS } from "./unsafe-methods";
-
-export { CRON_CALLER } from "./authenticate";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;

@@ -2,7 +2,7 @@
 // handlers validate with (lib/openapi/paths/*), and lib/openapi/document.ts builds 3.1 from it.
 import { OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { ERROR_STATUS, type ErrorCode } from "@/lib/http/error-codes";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/error-codes";
 import type { RateLimitGroup } from "@/lib/http/rate-limit";
 import { UNSAFE_METHODS } from "@/lib/http/unsafe-methods";
 

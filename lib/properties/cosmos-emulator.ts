@@ -3,9 +3,9 @@
 import type { AddressInfo } from "node:net";
 import { createHttpServer } from "@vercel/cosmosdb-server";
 import { CosmosClient, type Container, type JSONObject, type OperationInput } from "@azure/cosmos";
-import { EMULATOR_KEY } from "@/lib/properties/demo-source";
-import { generateSampleListings } from "@/lib/properties/sample-listings";
-import type { SourceListingDocument } from "@/lib/properties/source-listing";
+import { EMULATOR_KEY } from "@/lib/properties/sync/demo-source";
+import { generateSampleListings } from "@/lib/properties/sync/sample-listings";
+import type { SourceListingDocument } from "@/lib/properties/sync/source-listing";
 
 export interface CosmosEmulatorOptions {
   database: string;

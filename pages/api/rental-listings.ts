@@ -1,14 +1,14 @@
 // GET /api/rental-listings (property-sync.md). A Pages Router API file rather than app/api: this
 // answer encodes itself (gzip from compressed batches that later answers reuse, see
-// lib/properties/rental-listings.ts), and only here may a route set its own Content-Encoding
+// lib/properties/listings/rental-listings.ts), and only here may a route set its own Content-Encoding
 // (lib/http/node-route.ts). The handler is the same route wrapper as every other route's.
 import { db, poolOf } from "@/lib/db/client";
-import { onReadReplica } from "@/lib/db/read-replica";
-import { acceptsGzip } from "@/lib/http/gzip-segments";
+import { onReadReplica } from "@/lib/replicas/read-replica";
+import { acceptsGzip } from "@/lib/properties/listings/gzip-segments";
 import { nodeRoute } from "@/lib/http/node-route";
 import { route } from "@/lib/http/route";
-import { streamRentalListings } from "@/lib/properties/rental-listings";
-import { RentalListingsQuery } from "@/lib/properties/schemas/rental-listing-schemas";
+import { streamRentalListings } from "@/lib/properties/listings/rental-listings";
+import { RentalListingsQuery } from "@/lib/properties/listings/rental-listing-schemas";
 
 export const config = {
   // No body to parse; 14 MB per 50,000 listings is the expected size, not a mistake to warn about.

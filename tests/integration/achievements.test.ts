@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 type Achievement = { id: string; name: string; trigger_type: string; trigger_value: number | null; is_public: boolean; badge_color: string };
 type Earned = { id: string; name: string; awarded_at: string; awarded_by_name: string | null; notes: string; trigger_type: string };

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { encode } from "next-auth/jwt";
 import { describe, expect, inject, it } from "vitest";
 import { signAccessToken } from "../support/jwks-issuer";
-import { api, testDb, tokenFor, uniq } from "./helpers";
+import { api, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 const run = promisify(execFile);
 

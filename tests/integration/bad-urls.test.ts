@@ -2,7 +2,7 @@
 // unknown paths: 400 VALIDATION_ERROR in the envelope with the security headers, never Next's
 // bare 500. Oversize URLs: an envelope where the app gets to answer.
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, tokenFor, uniq } from "./helpers";
+import { api, tokenFor, uniq } from "@/tests/helpers/api";
 import { fillPath, openApi, type Operation } from "./openapi-operations";
 
 const BAD = ["%ff", "%ED%A0%80", "%E2%82"];

@@ -1,6 +1,6 @@
 import ical, { type CalendarComponent, type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb, uniq } from "./helpers";
+import { api, newOrg, testDb, uniq } from "@/tests/helpers/api";
 
 const HOUR = 3_600_000;
 

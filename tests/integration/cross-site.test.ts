@@ -2,10 +2,10 @@
 // a session cookie with a foreign Origin is refused and changes nothing; the app's own Origin and
 // Bearer callers (any Origin) are unaffected; a body that is not JSON is refused.
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { api, testDb } from "./helpers";
+import { api, testDb } from "@/tests/helpers/api";
 import { fillPath, openApi, UNSAFE, type Operation } from "./openapi-operations";
 import { routeFixtures, type RouteFixtures } from "./route-fixtures";
-import { sessionCookie } from "./session-cookie";
+import { sessionCookie } from "@/tests/helpers/session-cookie";
 
 const CROSS_SITE = /Cross-site request refused/;
 // Sweeps of every route: quick against the build, slower under `next dev`, which compiles each

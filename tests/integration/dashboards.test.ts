@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

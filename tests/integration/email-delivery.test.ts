@@ -5,11 +5,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { sendNotification } from "@/lib/corps/notification-send";
-import { NotificationSend } from "@/lib/corps/schemas/notification-schemas";
+import { sendNotification } from "@/lib/corps/notifications/notification-send";
+import { NotificationSend } from "@/lib/corps/notifications/notification-schemas";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { resetEnvCache } from "@/lib/env";
-import { testDb, tokenFor, uniq } from "./helpers";
+import { testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 interface Recorded {
   method: string;

@@ -3,8 +3,8 @@
 // and NUL characters: every answer is a 4xx in the error envelope, never a 5xx.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "@/lib/http/error-codes";
-import { api } from "./helpers";
+import { ERROR_CODES } from "@/lib/errors/error-codes";
+import { api } from "@/tests/helpers/api";
 import { fillPath, openApi, resolveSchema, type Operation, type SchemaObject } from "./openapi-operations";
 import { routeFixtures, type RouteFixtures } from "./route-fixtures";
 

@@ -2,10 +2,9 @@
 // seated or waitlisted as a whole, promotion seats the first waitlisted party that fits, the
 // owner resizes it, and check-in/out covers the party while hours go to the account holder.
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
-import { createOpp, type Opp } from "./opportunity-helpers";
+import { api, newOrg, testDb, tokenFor, uniq, type ErrorBody } from "@/tests/helpers/api";
+import { createOpp, type Opp } from "@/tests/helpers/opportunities";
 
-type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
 type Created = { id: string; status: string; party_size: number; message: string };
 type SignupBody = { id: string; status: string; party_size: number; guests: { name: string; email?: string }[]; waitlist_position: number | null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, tokenFor, uniq } from "./helpers";
+import { api, tokenFor, uniq } from "@/tests/helpers/api";
 
 describe("HTTP contract", () => {
   it("puts a request id on every response, and echoes a sane incoming one", async () => {

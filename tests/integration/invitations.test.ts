@@ -3,7 +3,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { hashInvitationToken } from "@/lib/corps/invitations/invitation-token";
 import { demoSignIn, signInThroughProvider } from "../support/oidc-login";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 interface Invitation {
   id: string;

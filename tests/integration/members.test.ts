@@ -1,6 +1,6 @@
 // Members: corps_admins manage their organization's people (issue 20).
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 interface Member {
   user_id: string;

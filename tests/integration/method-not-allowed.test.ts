@@ -4,7 +4,7 @@
 // own route, not the /volunteers/{id} beside them), signed in or not; unknown paths stay 404.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { api, tokenFor, uniq } from "./helpers";
+import { api, tokenFor, uniq } from "@/tests/helpers/api";
 import { fillPath, openApi } from "./openapi-operations";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];

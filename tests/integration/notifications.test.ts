@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 type Note = { id: string; notification_type: string; title: string; message: string; opportunity_id: string | null; action_url: string | null; delivered_at: string; read_at: string | null };
 type Inbox = { notifications: Note[]; unread_count: number; total: number; page: number; limit: number };

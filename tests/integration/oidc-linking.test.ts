@@ -1,10 +1,10 @@
-// The linking rules of lib/auth/link-oidc-identity.ts at the service level, for what the HTTP
+// The linking rules of lib/sign-in/link-oidc-identity.ts at the service level, for what the HTTP
 // tests cannot switch: OIDC_TRUST_EMAIL, links made before issuers were stored, another issuer,
 // and two first sign-ins of one person at the same time.
 import { afterEach, describe, expect, it } from "vitest";
-import { linkOidcIdentity, type OidcIdentity } from "@/lib/auth/link-oidc-identity";
+import { linkOidcIdentity, type OidcIdentity } from "@/lib/sign-in/link-oidc-identity";
 import { resetEnvCache } from "@/lib/env";
-import { testDb, tokenFor, uniq } from "./helpers";
+import { testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 const ISSUER = "https://idp.linking.test";
 

@@ -1,6 +1,6 @@
 // Every operation of the served OpenAPI document, for the sweeps that must cover routes added
 // later without anyone listing them (cross-site, bad URLs, fuzz).
-import { api } from "./helpers";
+import { api } from "@/tests/helpers/api";
 
 export interface SchemaObject {
   type?: string | string[];

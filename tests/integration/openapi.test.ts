@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { api } from "./helpers";
+import { api } from "@/tests/helpers/api";
 
 const run = promisify(execFile);
 

@@ -1,8 +1,8 @@
 // Radius search checked against distances computed here, independently of the app's code.
 import zipcodes from "zipcodes";
 import { describe, expect, it } from "vitest";
-import { api, newOrg } from "./helpers";
-import { createOpp } from "./opportunity-helpers";
+import { api, newOrg } from "@/tests/helpers/api";
+import { createOpp } from "@/tests/helpers/opportunities";
 
 function haversineMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const toRad = (d: number) => (d * Math.PI) / 180;

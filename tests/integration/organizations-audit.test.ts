@@ -1,7 +1,7 @@
 // Organizations and the audit log (issue 20).
 import { describe, expect, inject, it } from "vitest";
 import { signAccessToken } from "../support/jwks-issuer";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { api, newOrg, testDb, tokenFor, uniq, type ErrorBody } from "@/tests/helpers/api";
 
 interface Org {
   id: string;
@@ -20,7 +20,7 @@ interface Entry {
   org_id: string | null;
   changes: Record<string, unknown>;
 }
-type Err = { error: { code: string; message: string; details?: Record<string, unknown> } };
+type Err = ErrorBody;
 
 const admin = () => tokenFor({ email: `oa-${uniq()}@test.org`, role: "admin", name: "Olga Admin" });
 

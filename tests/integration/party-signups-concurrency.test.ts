@@ -3,10 +3,10 @@
 // TEST_DATABASE_URL's server alike.
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
-import { issueToken } from "@/lib/auth/tokens";
-import { ensureUser } from "@/lib/auth/ensure-user";
-import { api, newOrg, testDb, uniq } from "./helpers";
-import { createOpp } from "./opportunity-helpers";
+import { issueToken } from "@/lib/sign-in/tokens";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
+import { api, newOrg, testDb, uniq } from "@/tests/helpers/api";
+import { createOpp } from "@/tests/helpers/opportunities";
 
 type Answer = { id?: string; status?: string; error?: { code: string; message?: string; details?: { waitlist_position?: number; signup_id?: string } } };
 

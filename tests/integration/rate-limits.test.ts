@@ -2,8 +2,8 @@
 // machine to make a test's requests within one window), two app instances on one
 // PostgreSQL: failed authentication per client address, expensive routes per caller.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureUser } from "@/lib/auth/ensure-user";
-import { issueToken } from "@/lib/auth/tokens";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb, type Db } from "@/lib/db/client";
 import { startSecondAppServer, type AppServer } from "../support/app-server";
 import { startTestStack, type TestStack } from "../support/test-stack";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Papa from "papaparse";
 import { describe, expect, inject, it } from "vitest";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 type Summary = {
   summary: { total_hours: number; total_volunteers: number; total_events: number; average_hours_per_volunteer: number };

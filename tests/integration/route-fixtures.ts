@@ -3,8 +3,8 @@
 // Ids are chosen by the collection before a path parameter; unknown collections (routes added
 // later) get a random UUID, which still exercises their validation.
 import { randomUUID } from "node:crypto";
-import { api, newOrg, tokenFor, uniq } from "./helpers";
-import { createOpp } from "./opportunity-helpers";
+import { api, newOrg, tokenFor, uniq } from "@/tests/helpers/api";
+import { createOpp } from "@/tests/helpers/opportunities";
 
 async function created(path: string, token: string, body: unknown): Promise<string> {
   const res = await api<{ id: string }>(path, { token, body });

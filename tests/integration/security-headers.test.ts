@@ -1,7 +1,7 @@
 // The headers of pages (CSP with a per-request nonce on every script), of API answers, and the
 // static files of public/ (icons, manifest, robots.txt) with the links to them.
 import { describe, expect, inject, it } from "vitest";
-import { api } from "./helpers";
+import { api } from "@/tests/helpers/api";
 
 function nonceOf(csp: string | null): string | undefined {
   return /script-src[^;]*'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp ?? "")?.[1];

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb } from "./helpers";
-import { createOpp, type Opp } from "./opportunity-helpers";
+import { api, newOrg, testDb, type ErrorBody } from "@/tests/helpers/api";
+import { createOpp, type Opp } from "@/tests/helpers/opportunities";
 
-type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
 type Created = { id: string; status: string; message: string };
 type SignupBody = { id: string; status: string; volunteer_name: string; volunteer_email: string; confirmed_at: string | null; check_in_at: string | null; check_out_at: string | null; organizer_notes: string; volunteer_notes: string };
 type Roster = { signups: (SignupBody & { volunteer_id: string; signed_up_at: string })[]; total: number };

@@ -3,9 +3,9 @@
 // GET /skills, and never deleting a skill in use.
 import { describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { createSkill, deleteSkill, listSkillCatalogue, updateSkill } from "@/lib/corps/skills";
-import { ApiError } from "@/lib/http/api-error";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { createSkill, deleteSkill, listSkillCatalogue, updateSkill } from "@/lib/corps/skills/skills";
+import { ApiError } from "@/lib/errors/api-error";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 async function callerFor(userId: string): Promise<Caller> {
   const u = await testDb().user.findUniqueOrThrow({ where: { id: userId } });

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { signAccessToken } from "../support/jwks-issuer";
 import { signInThroughProvider, tokensFromProvider } from "../support/oidc-login";
 import { API_RESOURCE, API_SCOPE } from "../support/oidc-provider";
-import { api, testDb, tokenFor, uniq } from "./helpers";
+import { api, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 const appClient = () => ({ clientId: inject("oidcClientId"), clientSecret: inject("oidcClientSecret"), redirectUri: `${inject("baseUrl")}/api/auth/callback/oidc` });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 type Profile = Record<string, unknown> & { id: string; org_id: string; stats: Record<string, number>; achievements: unknown[] };
 type List = { volunteers: { id: string; email: string; total_hours: number; last_name: string; first_name: string }[]; total: number; page: number; limit: number };

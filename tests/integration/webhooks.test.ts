@@ -4,12 +4,12 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { emitEvent } from "@/lib/corps/events";
-import { createWebhook, redeliver, sendTestWebhook } from "@/lib/corps/webhooks";
+import { createWebhook, redeliver, sendTestWebhook } from "@/lib/corps/webhooks/webhooks";
 import { resetEnvCache } from "@/lib/env";
 import { fanOutEvents } from "@/lib/webhooks/deliver-webhooks";
 import { runWebhookCron } from "@/lib/webhooks/run-webhook-cron";
 import { isPublicAddress } from "@/lib/webhooks/ssrf-guard";
-import { api, newOrg, testDb, tokenFor, uniq } from "./helpers";
+import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 
 type Endpoint = { id: string; org_id: string | null; url: string; event_types: string[]; is_active: boolean; secret?: string };
 type Delivery = { id: string; event_type: string; status: string; attempts: number; last_status: number | null; attempt_log: { status_code: number | null; error: string | null }[] };

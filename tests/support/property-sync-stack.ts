@@ -2,21 +2,15 @@
 // the sync tests change source documents between runs and throttle the source at will. Every
 // answer the app gives is kept, so a test can check that no secret ever left the server.
 import { randomBytes } from "node:crypto";
-import { ensureUser } from "@/lib/auth/ensure-user";
+import { ensureUser } from "@/lib/sign-in/ensure-user";
 import type { Role } from "@/lib/auth/roles";
-import { issueToken } from "@/lib/auth/tokens";
+import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb, type Db } from "@/lib/db/client";
 import { startCosmosEmulator, type CosmosEmulator } from "@/lib/properties/cosmos-emulator";
-import type { SourceListingDocument } from "@/lib/properties/source-listing";
+import type { SourceListingDocument } from "@/lib/properties/sync/source-listing";
+import { requestJson, type ApiResponse, type RequestOptions } from "@/tests/helpers/request";
 import { startTestStack, type TestStack } from "./test-stack";
 import { startThrottleProxy, type ThrottleProxy } from "./throttle-proxy";
-
-export interface CallResult<T> {
-  status: number;
-  body: T;
-  text: string;
-  headers: Headers;
-}
 
 export interface PropertySyncStack {
   stack: TestStack;
@@ -29,7 +23,7 @@ export interface PropertySyncStack {
   container: string;
   /** Every response body the app sent through call(). */
   responses: string[];
-  call<T = Record<string, unknown>>(path: string, opts?: { method?: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<CallResult<T>>;
+  call<T = Record<string, unknown>>(path: string, opts?: RequestOptions): Promise<ApiResponse<T>>;
   tokenFor(role: Role, email?: string): Promise<{ token: string; email: string; userId: string }>;
   upsert(documents: SourceListingDocument[]): Promise<void>;
   stop(): Promise<void>;
@@ -52,24 +46,10 @@ export async function startPropertySyncStack(opts: { extraEnv?: Record<string, s
   const db = createDb(stack.databaseUrl, 4);
   const responses: string[] = [];
 
-  async function call<T>(path: string, o: { method?: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...(o.headers ?? {}) };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    let body = o.rawBody;
-    if (o.body !== undefined) {
-      body = JSON.stringify(o.body);
-      headers["content-type"] ??= "application/json";
-    }
-    const res = await fetch(`${stack.baseUrl}${path}`, { method: o.method ?? (body ? "POST" : "GET"), headers, body });
-    const text = await res.text();
-    responses.push(`${[...res.headers].map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${text}`);
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, body: parsed as T, text, headers: res.headers };
+  async function call<T>(path: string, o: RequestOptions = {}) {
+    const res = await requestJson<T>(stack.baseUrl, path, o);
+    responses.push(`${[...res.headers].map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${res.text}`);
+    return res;
   }
 
   let n = 0;

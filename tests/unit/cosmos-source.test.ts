@@ -2,9 +2,9 @@
 // filters, 1000-document pages, limits, throttling, and the schema that validates each document.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startCosmosEmulator, type CosmosEmulator } from "@/lib/properties/cosmos-emulator";
-import { createCosmosSource, type CosmosSource, type RawSourceDocument } from "@/lib/properties/cosmos-source";
-import { generateSampleListings } from "@/lib/properties/sample-listings";
-import { sourceListingSchema, type SourceListingDocument } from "@/lib/properties/source-listing";
+import { createCosmosSource, type CosmosSource, type RawSourceDocument } from "@/lib/properties/sync/cosmos-source";
+import { generateSampleListings } from "@/lib/properties/sync/sample-listings";
+import { sourceListingSchema, type SourceListingDocument } from "@/lib/properties/sync/source-listing";
 import { startThrottleProxy, type ThrottleProxy } from "@/tests/support/throttle-proxy";
 
 const SEED = 42;

@@ -2,7 +2,7 @@
 // read-your-writes window (docs/decisions/101-read-your-writes.md).
 import { afterEach, describe, expect, it } from "vitest";
 import { databasePoolSettings, env, replicaUrls, resetEnvCache } from "@/lib/env";
-import { noteWrite, readYourWritesWindowMs, wroteRecently } from "@/lib/db/recent-writes";
+import { noteWrite, readYourWritesWindowMs, wroteRecently } from "@/lib/replicas/recent-writes";
 import { isUnavailableError } from "@/lib/db/replica-pool";
 
 const saved = { ...process.env };

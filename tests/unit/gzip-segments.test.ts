@@ -1,6 +1,6 @@
 import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, crc32Combine, deflateSegment, GzipMember } from "@/lib/http/gzip-segments";
+import { acceptsGzip, crc32Combine, deflateSegment, GzipMember } from "@/lib/properties/listings/gzip-segments";
 
 /** Text that compresses like listings do, deterministic. */
 function listingsLike(n: number, seed = 1): Buffer {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { errorResponse } from "@/lib/http/error-response";
-import { pagination, queryArray, queryBoolean } from "@/lib/http/common-schemas";
+import { pagination, queryArray, queryBoolean } from "@/lib/schemas/common-schemas";
 import { jsonBody, queryObject } from "@/lib/http/parse-request";
 
 describe("error envelope", () => {

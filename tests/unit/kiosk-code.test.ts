@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kioskCode, verifyKioskCode } from "@/lib/corps/kiosk-check-in";
+import { kioskCode, verifyKioskCode } from "@/lib/corps/signups/kiosk-check-in";
 
 const SECRET = "unit-test-secret";
 const ID = "5b0c2a57-8f0e-4a4b-9a53-6f1f2d8c9e10";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fnv1a32, LISTING_SHAPE, shapeFingerprint } from "@/lib/properties/listing-json";
-import { toRentalListing, type ListingSource } from "@/lib/properties/rental-listing-shape";
+import { fnv1a32, LISTING_SHAPE, shapeFingerprint } from "@/lib/properties/listings/listing-json";
+import { toRentalListing, type ListingSource } from "@/lib/properties/listings/rental-listing-shape";
 
 describe("the fingerprint of the listing mapping", () => {
   it("is the stored-text key of this build's toRentalListing and fits an int4 column", () => {

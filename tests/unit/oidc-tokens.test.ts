@@ -1,9 +1,9 @@
 // Which provider JWTs are API credentials (issue 20): access tokens for OIDC_AUDIENCE only,
 // never ID tokens, and none at all without OIDC_AUDIENCE. Real signatures, a local JWKS.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { idTokenReason, verifyProviderAccessToken } from "@/lib/auth/oidc-tokens";
-import { mergeClaims } from "@/lib/auth/oidc-claims";
-import { signInClaims } from "@/lib/auth/sign-in-claims";
+import { idTokenReason, verifyProviderAccessToken } from "@/lib/sign-in/oidc-tokens";
+import { mergeClaims } from "@/lib/sign-in/oidc-claims";
+import { signInClaims } from "@/lib/sign-in/sign-in-claims";
 import { resetEnvCache } from "@/lib/env";
 import { signAccessToken, startJwksIssuer, type TestIssuer } from "../support/jwks-issuer";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quarterHours } from "@/lib/corps/signups/signups";
+import { quarterHours } from "@/lib/corps/signups/check-in-out";
 
 const at = (hhmm: string) => new Date(`2026-11-20T${hhmm}:00Z`);
 

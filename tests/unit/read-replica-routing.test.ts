@@ -5,8 +5,8 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { db, type Db } from "@/lib/db/client";
-import { onReadReplica } from "@/lib/db/read-replica";
-import { noteWrite } from "@/lib/db/recent-writes";
+import { onReadReplica } from "@/lib/replicas/read-replica";
+import { noteWrite } from "@/lib/replicas/recent-writes";
 import { resetEnvCache } from "@/lib/env";
 
 const saved = { ...process.env };

@@ -7,9 +7,9 @@ import { standardGap } from "@/components/map/zip-standard-table";
 import { parseBenchmarkCsv } from "@/lib/properties/market/benchmark-csv";
 import { benchmarkIndex, listingStandard } from "@/lib/properties/market/listing-standard";
 import { sampleRentBenchmarks } from "@/lib/properties/market/sample-benchmarks";
-import { listingsCsv } from "@/lib/properties/listings-csv";
-import { sampleRentalListings } from "@/lib/properties/sample-rental-listings";
-import type { RentalListing } from "@/lib/properties/schemas/rental-listing-schemas";
+import { listingsCsv } from "@/lib/properties/market/listings-csv";
+import { sampleRentalListings } from "@/lib/properties/market/sample-rental-listings";
+import type { RentalListing } from "@/lib/properties/listings/rental-listing-schemas";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { reportUnitType } from "@/lib/properties/rent-stats";
-import { availabilityText, toRentalListing, unitTypeFor } from "@/lib/properties/rental-listing-shape";
-import type { RentalListing } from "@/lib/properties/schemas/rental-listing-schemas";
+import { reportUnitType } from "@/lib/properties/market/rent-stats";
+import { availabilityText, toRentalListing, unitTypeFor } from "@/lib/properties/listings/rental-listing-shape";
+import type { RentalListing } from "@/lib/properties/listings/rental-listing-schemas";
 
 function listing(monthlyRent: number, extra: Partial<RentalListing> = {}): RentalListing {
   return { id: crypto.randomUUID(), bedrooms: 1, unitType: "1BR", monthlyRent, neighborhood: "Portland", acceptsVoucher: false, address: "", propertyManager: "", availability: "", ...extra };

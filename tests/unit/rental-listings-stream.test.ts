@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { ArrayQueryable } from "@/lib/db/client";
 import type { Caller } from "@/lib/auth/caller";
 import { errorResponse } from "@/lib/http/error-response";
-import { listingsCsv } from "@/lib/properties/listings-csv";
-import { LISTING_BATCH_SIZE, streamRentalListings, type ListingRow } from "@/lib/properties/rental-listings";
+import { listingsCsv } from "@/lib/properties/market/listings-csv";
+import { LISTING_BATCH_SIZE, type ListingRow } from "@/lib/properties/listings/listing-batches";
+import { streamRentalListings } from "@/lib/properties/listings/rental-listings";
 
 const caller: Caller = { id: "u", email: "r@test.org", name: "R", role: "recruiter", orgId: null, volunteerId: null };
 

@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import zipcodes from "zipcodes";
 import { describe, expect, it } from "vitest";
-import { generateSampleListings, generateSampleListingsForCity, SAMPLE_PMC_NAMES, type SampleListing } from "@/lib/properties/sample-listings";
-import { sourceListingSchema } from "@/lib/properties/source-listing";
+import { generateSampleListings, generateSampleListingsForCity, SAMPLE_PMC_NAMES, type SampleListing } from "@/lib/properties/sync/sample-listings";
+import { sourceListingSchema } from "@/lib/properties/sync/source-listing";
 
 const listings = generateSampleListings({ seed: 7, count: 5000 });
 
@@ -43,9 +43,9 @@ describe("sample listings: determinism", () => {
   });
 
   it("imports nothing that would keep it out of the browser", () => {
-    const code = readFileSync(path.resolve(__dirname, "../../lib/properties/sample-listings.ts"), "utf8");
+    const code = readFileSync(path.resolve(__dirname, "../../lib/properties/sync/sample-listings.ts"), "utf8");
     const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
-    expect(imports).toEqual(["@/lib/properties/source-listing"]);
+    expect(imports).toEqual(["@/lib/properties/sync/source-listing"]);
     expect(code).toMatch(/^import type /m);
     expect(code).not.toMatch(/Math\.random\(|Date\.now\(|new Date\(\)/);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleRentalListings } from "@/lib/properties/sample-rental-listings";
-import { RentalListing } from "@/lib/properties/schemas/rental-listing-schemas";
+import { sampleRentalListings } from "@/lib/properties/market/sample-rental-listings";
+import { RentalListing } from "@/lib/properties/listings/rental-listing-schemas";
 
 describe("sampleRentalListings", () => {
   it("is deterministic per seed and city, in the API's shape", () => {

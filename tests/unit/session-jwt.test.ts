@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decode, encode } from "next-auth/jwt";
-import { decodeSessionJwt } from "@/lib/auth/session-jwt";
+import { decodeSessionJwt } from "@/lib/sign-in/session-jwt";
 
 const secret = "unit-test-secret";
 

@@ -1,10 +1,10 @@
-// The voucher rule exists twice: lib/properties/voucher.ts (sample data, browser) and the SQL
+// The voucher rule exists twice: lib/properties/listings/voucher.ts (sample data, browser) and the SQL
 // function listing_text_accepts_voucher that keeps properties.voucher_accepted. This fails when
 // the latest migration defining the function does not hold the patterns of voucher.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { postgresVoucherPatterns } from "@/lib/properties/voucher";
+import { postgresVoucherPatterns } from "@/lib/properties/listings/voucher";
 
 const migrations = path.resolve(import.meta.dirname, "..", "..", "prisma", "migrations");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsVoucher, textAcceptsVoucher } from "@/lib/properties/voucher";
+import { acceptsVoucher, textAcceptsVoucher } from "@/lib/properties/listings/voucher";
 
 describe("acceptsVoucher", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { clientIp } from "@/lib/http/client-ip";
 import { assertJsonContentType, isJsonContentType } from "@/lib/http/content-type";
 import { assertSameOrigin } from "@/lib/http/cross-site";

@@ -4,12 +4,12 @@ import { formatChange, formatNumber } from "@/components/admin/figures";
 import { LaborTypeTable } from "@/components/admin/labor-type-table";
 import { OrgSelect } from "@/components/admin/org-select";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
-import { adminDashboard } from "@/lib/corps/dashboards";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { adminDashboard } from "@/lib/corps/dashboards/dashboards";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { db } from "@/lib/db/client";
 import { formatCalendarDate, formatHours } from "@/lib/format";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 export const metadata: Metadata = { title: "Admin dashboard" };
 

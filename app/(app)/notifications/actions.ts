@@ -1,14 +1,14 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
-import { markAllNotificationsRead, markNotificationRead, updateNotificationPreferences } from "@/lib/corps/notifications";
-import { NotificationPreferencesUpdate } from "@/lib/corps/schemas/notification-schemas";
-import { notificationTypes } from "@/lib/corps/schemas/enums";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { markAllNotificationsRead, markNotificationRead, updateNotificationPreferences } from "@/lib/corps/notifications/notifications";
+import { NotificationPreferencesUpdate } from "@/lib/corps/notifications/notification-schemas";
+import { notificationTypes } from "@/lib/corps/enums";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 export async function markReadAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("volunteer");

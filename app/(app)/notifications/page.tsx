@@ -7,13 +7,13 @@ import { MarkAllReadButton, MarkReadButton } from "@/components/notifications/no
 import { NOTIFICATION_TYPE_LABEL } from "@/components/notifications/type-labels";
 import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
-import { getNotificationPreferences, listNotifications } from "@/lib/corps/notifications";
-import { notificationTypes } from "@/lib/corps/schemas/enums";
-import { NotificationTypeEnum } from "@/lib/corps/schemas/notification-schemas";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { getNotificationPreferences, listNotifications } from "@/lib/corps/notifications/notifications";
+import { notificationTypes } from "@/lib/corps/enums";
+import { NotificationTypeEnum } from "@/lib/corps/notifications/notification-schemas";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
-import { pagination } from "@/lib/http/common-schemas";
+import { pagination } from "@/lib/schemas/common-schemas";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { markAllReadAction, markReadAction, savePreferencesAction } from "./actions";
 

@@ -1,12 +1,12 @@
 "use server";
 // The opportunity board's series buttons: sign up for every upcoming date, or cancel them all.
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { cancelMySeriesSignups, signUpForSeries } from "@/lib/corps/series/series-signup";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

@@ -5,13 +5,13 @@ import { Pagination } from "@/components/ui/pagination";
 import { PropertyFilters, type FilterValues } from "@/components/properties/property-filters";
 import { PropertyTable } from "@/components/properties/property-table";
 import { Card } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
-import { zodFields } from "@/lib/http/error-response";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { zodFields } from "@/lib/errors/zod-fields";
 import { db } from "@/lib/db/client";
-import { pmCompanyChoices } from "@/lib/properties/pm-companies";
-import { cityChoices, listProperties } from "@/lib/properties/properties";
-import { priorities, propertyStatuses } from "@/lib/properties/schemas/property-enums";
-import { PropertyListQuery } from "@/lib/properties/schemas/property-schemas";
+import { pmCompanyChoices } from "@/lib/properties/pm-companies/pm-companies";
+import { cityChoices, listProperties } from "@/lib/properties/crm/properties";
+import { priorities, propertyStatuses } from "@/lib/properties/crm/property-enums";
+import { PropertyListQuery } from "@/lib/properties/crm/property-schemas";
 
 export const metadata: Metadata = { title: "Properties" };
 

@@ -5,12 +5,12 @@ import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { BadgeIcon } from "@/components/ui/badge-icon";
 import { DataTable } from "@/components/ui/data-table";
 import { SignupStatusBadge } from "@/components/volunteer/status-badge";
-import { requirePageCaller } from "@/lib/auth/session";
-import { volunteerDashboard } from "@/lib/corps/dashboards";
-import { myApprovedHoursByMonth } from "@/lib/corps/volunteer-hours-trend";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { volunteerDashboard } from "@/lib/corps/dashboards/dashboards";
+import { myApprovedHoursByMonth } from "@/lib/corps/hours/volunteer-hours-trend";
 import { db } from "@/lib/db/client";
 import { formatDate, formatDateRange, formatHours } from "@/lib/format";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { opportunityTimezones, viewerTimezone } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Volunteer home" };

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { json, route } from "@/lib/http/route";
-import { createPmCompany, listPmCompanies } from "@/lib/properties/pm-companies";
-import { PmCompanyCreate, PmCompanyListQuery } from "@/lib/properties/schemas/pm-company-schemas";
+import { createPmCompany, listPmCompanies } from "@/lib/properties/pm-companies/pm-companies";
+import { PmCompanyCreate, PmCompanyListQuery } from "@/lib/properties/pm-companies/pm-company-schemas";
 
 export const GET = route({ auth: "recruiter", query: PmCompanyListQuery }, ({ caller, query }) => listPmCompanies({ caller, db: db() }, query));
 

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { CSV_UPLOAD_MEDIA_TYPES, readCsvUpload } from "@/lib/http/csv-upload";
 import { route } from "@/lib/http/route";
 import { importRentBenchmarks } from "@/lib/properties/market/benchmark-import";

@@ -1,9 +1,9 @@
 import { after } from "next/server";
 import { db } from "@/lib/db/client";
 import { route } from "@/lib/http/route";
-import { SyncRequest } from "@/lib/properties/schemas/sync-schemas";
-import { syncProperties } from "@/lib/properties/sync";
-import { getSyncStatus } from "@/lib/properties/sync-status";
+import { SyncRequest } from "@/lib/properties/sync/sync-schemas";
+import { syncProperties } from "@/lib/properties/sync/sync";
+import { getSyncStatus } from "@/lib/properties/sync/sync-status";
 
 // A full sync of a large state can take minutes on a serverless function.
 export const maxDuration = 300;

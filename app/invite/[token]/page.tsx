@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { ROLE_DESCRIPTION, ROLE_LABEL } from "@/components/ui/role-labels";
 import { homePath } from "@/lib/auth/roles";
-import { getSessionCaller } from "@/lib/auth/session";
+import { getSessionCaller } from "@/lib/sign-in/session";
 import { openInvitation } from "@/lib/corps/invitations/open-invitation";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";

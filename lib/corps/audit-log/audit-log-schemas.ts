@@ -1,6 +1,6 @@
 // The audit log as the API reads it (issue 20): filters, entries, newest first.
 import { z } from "zod";
-import { isoDate, isoDateTime, pagination, uuid } from "@/lib/http/common-schemas";
+import { isoDate, isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "./audit-actions";
 
 export const AuditAction = z.enum(AUDIT_ACTIONS).meta({ id: "AuditAction" });

@@ -1,8 +1,7 @@
 // GET /audit-log/export: the filtered log as CSV, newest first, streamed in keyset batches with
 // the report exports' writer (RFC 4180, formula cells neutralised).
-import { csvStream } from "../reports/csv-stream";
-import type { Cell } from "../reports/export-rows";
-import type { Ctx } from "../context";
+import { csvStream, type Cell } from "@/lib/csv/csv-stream";
+import type { Ctx } from "@/lib/auth/context";
 import type { AuditLogExportQuery } from "./audit-log-schemas";
 import { auditWhere } from "./list-audit-log";
 

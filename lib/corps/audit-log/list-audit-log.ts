@@ -2,8 +2,8 @@
 // organization's with org_id). Newest first. Nothing edits or deletes entries.
 import { requireRole, resolveOrgFilter } from "@/lib/auth/scope";
 import type { AuditLogEntry, Prisma } from "@/lib/generated/prisma/client";
-import { offset } from "@/lib/http/common-schemas";
-import type { Ctx } from "../context";
+import { offset } from "@/lib/schemas/common-schemas";
+import type { Ctx } from "@/lib/auth/context";
 import type { AuditAction, AuditTargetType } from "./audit-actions";
 import type { AuditEntryDto, AuditLogExportQuery } from "./audit-log-schemas";
 

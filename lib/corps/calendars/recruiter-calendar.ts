@@ -2,10 +2,10 @@
 // with how full each is: below min_volunteers (confirmed volunteers, as the recruiter dashboard
 // counts them), filling, or full. Cancelled ones are left out; admins see every organization.
 import { requireRole, staffOrgScope } from "@/lib/auth/scope";
-import type { Ctx } from "@/lib/corps/context";
-import { countsFor } from "@/lib/corps/opportunities";
+import type { Ctx } from "@/lib/auth/context";
+import { countsFor } from "../seats/seat-counts";
 import type { OpportunityStatus } from "@/lib/generated/prisma/client";
-import { onReadReplica } from "@/lib/db/read-replica";
+import { onReadReplica } from "@/lib/replicas/read-replica";
 
 export type Fill = "below_min" | "filling" | "full";
 

@@ -1,8 +1,8 @@
 // The volunteer's own shifts in a date range for /volunteer/calendar: every signup that is not
 // cancelled or declined, soonest first.
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { SignupStatus } from "@/lib/generated/prisma/client";
-import { onReadReplica } from "@/lib/db/read-replica";
+import { onReadReplica } from "@/lib/replicas/read-replica";
 
 export interface VolunteerCalendarEntry {
   signup_id: string;

@@ -4,7 +4,7 @@
 // used invitation claims nothing.
 import type { Db } from "@/lib/db/client";
 import type { Role } from "@/lib/auth/roles";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { logger } from "@/lib/logger";
 import { recordAudit } from "../audit-log/record-audit";
 import { assertNotLastCorpsAdmin, lockActiveCorpsAdmins, lockUser } from "../members/corps-admin-guard";

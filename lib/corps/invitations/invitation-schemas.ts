@@ -1,6 +1,6 @@
 // Invitations to join an organization with a role (issue 20).
 import { z } from "zod";
-import { isoDateTime, pagination, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { RoleSchema } from "../members/member-schemas";
 
 export const INVITATION_STATUSES = ["pending", "accepted", "revoked", "expired"] as const;

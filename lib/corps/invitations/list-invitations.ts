@@ -1,9 +1,9 @@
 // GET /invitations: the organization's invitations, newest first (admins: every organization's).
 import { requireRole, resolveOrgFilter, staffOrgScope } from "@/lib/auth/scope";
 import type { Invitation, Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
-import { offset } from "@/lib/http/common-schemas";
-import type { Ctx } from "../context";
+import { ApiError } from "@/lib/errors/api-error";
+import { offset } from "@/lib/schemas/common-schemas";
+import type { Ctx } from "@/lib/auth/context";
 import { statusWhere, toInvitationDto } from "./invitation-dto";
 import type { InvitationDto, InvitationListQuery } from "./invitation-schemas";
 

@@ -3,7 +3,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import type { Role } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { effectiveTimezone } from "../organizations/timezone";
 import { acceptInvitation } from "./claim-invitation";
 import { effectiveStatus } from "./invitation-dto";

@@ -1,8 +1,8 @@
 // DELETE /invitations/{id}: a pending invitation becomes revoked and its link stops working.
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Invitation } from "@/lib/generated/prisma/client";
 import { recordAudit } from "../audit-log/record-audit";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import { effectiveStatus, toInvitationDto } from "./invitation-dto";
 import type { InvitationDto } from "./invitation-schemas";
 import { getInvitationOrThrow } from "./list-invitations";

@@ -3,7 +3,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { requireRole } from "@/lib/auth/scope";
 import type { Role } from "@/lib/auth/roles";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 export function assertMayGrant(caller: Caller, role: Role): void {
   requireRole(caller, "corps_admin");

@@ -4,7 +4,7 @@
 // changed. A concurrent demotion of another corps_admin then waits here and re-reads the rows.
 import type { Role } from "@/lib/auth/roles";
 import type { DbTx } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** Locks and returns the ids of the organization's active corps_admins. Call it before locking any user row. */
 export async function lockActiveCorpsAdmins(tx: DbTx, orgId: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 // Scoped look-up of a member: another organization's member is NOT_FOUND for a corps_admin.
 import { requireRole, staffOrgScope } from "@/lib/auth/scope";
-import { ApiError } from "@/lib/http/api-error";
-import type { Ctx } from "../context";
+import { ApiError } from "@/lib/errors/api-error";
+import type { Ctx } from "@/lib/auth/context";
 import { memberSelect, toMemberDto, type MemberRow } from "./member-dto";
 import type { MemberDto } from "./member-schemas";
 

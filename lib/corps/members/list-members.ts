@@ -2,8 +2,8 @@
 // (or one, with org_id).
 import { requireRole, resolveOrgFilter } from "@/lib/auth/scope";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { offset } from "@/lib/http/common-schemas";
-import type { Ctx } from "../context";
+import { offset } from "@/lib/schemas/common-schemas";
+import type { Ctx } from "@/lib/auth/context";
 import { memberSelect, toMemberDto } from "./member-dto";
 import type { MemberListQuery } from "./member-schemas";
 

@@ -1,7 +1,7 @@
 // Members (users of an organization) as corps_admins and admins manage them (issue 20).
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
-import { isoDateTime, pagination, queryBoolean, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, queryBoolean, uuid } from "@/lib/schemas/common-schemas";
 
 export const RoleSchema = z.enum(ROLES).meta({ id: "Role", description: "volunteer < recruiter < corps_admin < admin" });
 

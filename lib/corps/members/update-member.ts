@@ -1,11 +1,11 @@
 // PATCH /members/{user_id}: role changes, deactivation and reactivation (issue 20). The caller is
-// read from the database on every request (lib/auth/load-caller.ts), so a new role applies to
+// read from the database on every request (lib/sign-in/load-caller.ts), so a new role applies to
 // the member's next request and a deactivated member's cookies and tokens answer 401 from then on.
 import { requireRole } from "@/lib/auth/scope";
 import type { Role } from "@/lib/auth/roles";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { recordAudit } from "../audit-log/record-audit";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import { assertMayGrant } from "./assert-may-grant";
 import { assertNotLastCorpsAdmin, lockActiveCorpsAdmins, lockUser } from "./corps-admin-guard";
 import { memberSelect, toMemberDto } from "./member-dto";

@@ -1,9 +1,9 @@
 // POST /organizations: admins create organizations (names are unique).
 import { requireRole } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { recordAudit } from "../audit-log/record-audit";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import type { OrganizationCreate, OrganizationDto } from "./organization-schemas";
 import { effectiveTimezone } from "./timezone";
 

@@ -1,7 +1,7 @@
 // One organization with its member count: admins any, everyone else their own (else NOT_FOUND).
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import { organizationRows, toOrganizationDto } from "./list-organizations";
 import type { OrganizationDto } from "./organization-schemas";
 

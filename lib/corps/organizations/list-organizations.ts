@@ -1,8 +1,8 @@
 // GET /organizations: admins see every organization with its member count, everyone else their own.
 import { staffOrgScope } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { offset } from "@/lib/http/common-schemas";
-import type { Ctx } from "../context";
+import { offset } from "@/lib/schemas/common-schemas";
+import type { Ctx } from "@/lib/auth/context";
 import type { OrganizationDto, OrganizationListQuery } from "./organization-schemas";
 import { effectiveTimezone } from "./timezone";
 

@@ -1,7 +1,7 @@
 // Organizations: GET/POST /organizations, GET/PATCH /organizations/{id}, and /organizations/me
 // (the caller's own), all served by the same service in this folder.
 import { z } from "zod";
-import { isoDateTime, pagination, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { canonicalTimeZone } from "@/lib/time/time-zone";
 
 const name = z.string().trim().min(1, "Required").max(200, "At most 200 characters");

@@ -1,6 +1,6 @@
 // Time zones of organizations: the zone an organization's recurring series run in and its times
 // are shown in. Its own choice, else the operator's DEFAULT_TIMEZONE, else UTC.
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { DbTx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 

@@ -3,10 +3,10 @@
 // A new time zone applies to series created from then on; existing series keep the zone they
 // were created in (opportunity_series.timezone), so their dates and times do not move.
 import { requireRole } from "@/lib/auth/scope";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { recordAudit } from "../audit-log/record-audit";
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import { isNameTaken } from "./create-organization";
 import { getOrganization } from "./get-organization";
 import type { OrganizationDto, OrganizationUpdate } from "./organization-schemas";

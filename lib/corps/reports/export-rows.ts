@@ -1,22 +1,16 @@
 // The rows of each export, read by keyset in batches so a large export never sits in memory,
 // plus the totals row computed in SQL over the whole scoped window.
+import type { Cell, CsvSource } from "@/lib/csv/csv-stream";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Ctx } from "../context";
-import type { ExportQuery } from "../schemas/report-schemas";
-import { SEAT_STATUSES_SQL } from "../signups/seats";
+import type { Ctx } from "@/lib/auth/context";
+import type { ExportQuery } from "./report-schemas";
+import { SEAT_STATUSES_SQL } from "../seats/seats";
 import { reportScope, scopeSql, type DateWindow } from "./report-scope";
 
-export type Cell = string | number | boolean | null;
-export interface ExportBatch {
-  rows: Cell[][];
-  /** Keyset cursor of the last row, undefined when the batch is the last one. */
-  next?: string;
-}
+export type { Cell };
 
-export interface ExportDefinition {
+export interface ExportDefinition extends CsvSource {
   title: string;
-  columns: string[];
-  batch(after: string | undefined, size: number): Promise<ExportBatch>;
   /** The totals row and how many rows the export holds. */
   totals(): Promise<{ cells: Cell[]; count: number }>;
 }

@@ -1,10 +1,10 @@
 // GET /reports/hours-summary: approved and auto-approved hours in a window, grouped in SQL.
 import { requireRole } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Ctx } from "../context";
-import type { HoursSummaryDto, HoursSummaryQuery } from "../schemas/report-schemas";
+import type { Ctx } from "@/lib/auth/context";
+import type { HoursSummaryDto, HoursSummaryQuery } from "./report-schemas";
 import { dateWindow, reportScope, round, scopeSql } from "./report-scope";
-import { onReadReplica } from "@/lib/db/read-replica";
+import { onReadReplica } from "@/lib/replicas/read-replica";
 
 type GroupBy = HoursSummaryQuery["group_by"];
 

@@ -1,11 +1,11 @@
 // GET /reports/opportunities: opportunities starting in the window, counted in SQL.
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Ctx } from "../context";
-import { opportunityStatuses } from "../schemas/enums";
-import { SEAT_STATUSES_SQL } from "../signups/seats";
-import type { OpportunitiesReportDto, ReportWindowQuery } from "../schemas/report-schemas";
+import type { Ctx } from "@/lib/auth/context";
+import { opportunityStatuses } from "../enums";
+import { SEAT_STATUSES_SQL } from "../seats/seats";
+import type { OpportunitiesReportDto, ReportWindowQuery } from "./report-schemas";
 import { dateWindow, reportScope, round } from "./report-scope";
-import { onReadReplica } from "@/lib/db/read-replica";
+import { onReadReplica } from "@/lib/replicas/read-replica";
 
 
 export async function opportunitiesReport(ctx: Ctx, q: ReportWindowQuery): Promise<OpportunitiesReportDto> {

@@ -1,9 +1,9 @@
 // GET /reports/participation, with the definitions of DECISIONS.md "Reports".
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Ctx } from "../context";
-import type { ParticipationReportDto, ReportWindowQuery } from "../schemas/report-schemas";
+import type { Ctx } from "@/lib/auth/context";
+import type { ParticipationReportDto, ReportWindowQuery } from "./report-schemas";
 import { dateWindow, previousWindow, reportScope, round, scopeSql, type DateWindow } from "./report-scope";
-import { onReadReplica } from "@/lib/db/read-replica";
+import { onReadReplica } from "@/lib/replicas/read-replica";
 
 /** Active profiles with a completed signup (by the opportunity's start) or approved hours in the window. */
 function activeIn(w: DateWindow, scope: Prisma.Sql): Prisma.Sql {

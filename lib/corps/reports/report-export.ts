@@ -1,11 +1,11 @@
 // GET /reports/export: a CSV (streamed) or PDF download of hours, volunteers or opportunities.
-import type { Ctx } from "../context";
-import type { ExportQuery } from "../schemas/report-schemas";
-import { csvStream } from "./csv-stream";
+import type { Ctx } from "@/lib/auth/context";
+import type { ExportQuery } from "./report-schemas";
+import { csvStream } from "@/lib/csv/csv-stream";
 import { exportDefinition, type Cell } from "./export-rows";
 import { renderPdfReport } from "./pdf-report";
 import { dateWindow, reportScope } from "./report-scope";
-import { onReadReplica } from "@/lib/db/read-replica";
+import { onReadReplica } from "@/lib/replicas/read-replica";
 
 /** A PDF table beyond this many rows is unreadable and slow to lay out; the CSV holds everything. */
 export const PDF_MAX_ROWS = 2000;

@@ -2,8 +2,8 @@
 // organization (admins all or ?org_id). Built on resolveOrgFilter so scoping has one source.
 import { resolveOrgFilter } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
-import type { Ctx } from "../context";
+import { ApiError } from "@/lib/errors/api-error";
+import type { Ctx } from "@/lib/auth/context";
 
 const NOBODY = "00000000-0000-0000-0000-000000000000";
 

@@ -1,7 +1,7 @@
 // requirement_ids of an opportunity: validated against its organization's catalogue and stored
 // as links; read back with the requirements that apply (the listed ones plus applies_to_all).
 import type { DbTx } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { applicableRequirements } from "./applicable-requirements";
 import type { RequirementKind } from "./requirement-schemas";
 

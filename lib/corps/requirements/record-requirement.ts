@@ -1,8 +1,8 @@
 // Staff record a background check or orientation result for a volunteer (recruiter+ of the
 // requirement's organization); emits requirement.completed.
-import type { Ctx } from "../context";
+import type { Ctx } from "@/lib/auth/context";
 import { emitEvent } from "../events";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { completedEvent } from "./requirement-completed-event";
 import { toRecordDto } from "./record-dto";
 import type { RecordCreate, RequirementRecordDto } from "./requirement-schemas";

@@ -3,8 +3,8 @@
 import { staffOrgScope } from "@/lib/auth/scope";
 import type { DbTx } from "@/lib/db/client";
 import type { Prisma, Requirement } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
-import type { Ctx } from "../context";
+import { ApiError } from "@/lib/errors/api-error";
+import type { Ctx } from "@/lib/auth/context";
 import type { RequirementCreate, RequirementDto, RequirementListQuery, RequirementUpdate } from "./requirement-schemas";
 import { getManagedRequirementOrThrow, getReadableRequirementOrThrow } from "./requirement-lookup";
 

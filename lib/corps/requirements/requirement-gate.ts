@@ -1,7 +1,7 @@
 // The requirements gate of the single-opportunity signup path (and so of every series signup,
 // which calls it per occurrence) and of check-in.
 import type { DbTx } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { applicableRequirements } from "./applicable-requirements";
 import { judgeVolunteers } from "./judge-volunteers";
 import type { MissingRequirement } from "./requirement-schemas";

@@ -4,8 +4,8 @@ import { canManageOrg } from "@/lib/auth/scope";
 import { hasRole } from "@/lib/auth/roles";
 import type { DbTx } from "@/lib/db/client";
 import type { Prisma, Requirement } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
-import type { Ctx } from "../context";
+import { ApiError } from "@/lib/errors/api-error";
+import type { Ctx } from "@/lib/auth/context";
 
 /**
  * Members of the organization read its catalogue; anyone else reads a requirement only while it

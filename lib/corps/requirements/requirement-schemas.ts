@@ -1,7 +1,7 @@
 // Signup requirements: the catalogue, waiver signatures, staff records and each volunteer's
 // status. Shared by the handlers, the admin and volunteer forms and the OpenAPI document.
 import { z } from "zod";
-import { isoDateTime, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, uuid } from "@/lib/schemas/common-schemas";
 
 export const requirementKinds = ["waiver", "background_check", "orientation", "minimum_age"] as const;
 export const RequirementKind = z.enum(requirementKinds).meta({ id: "RequirementKind" });

@@ -4,8 +4,8 @@ import { canManageOrg } from "@/lib/auth/scope";
 import { hasRole } from "@/lib/auth/roles";
 import type { DbTx } from "@/lib/db/client";
 import type { VolunteerProfile } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
-import type { Ctx } from "../context";
+import { ApiError } from "@/lib/errors/api-error";
+import type { Ctx } from "@/lib/auth/context";
 
 export interface RequirementsVolunteer {
   profile: VolunteerProfile;

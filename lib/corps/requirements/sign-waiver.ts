@@ -1,7 +1,7 @@
 // A volunteer signs a waiver: the record keeps the typed name, the time, the version signed, and
 // the IP address and user agent the request came from; emits requirement.completed.
-import { ApiError } from "@/lib/http/api-error";
-import type { Ctx } from "../context";
+import { ApiError } from "@/lib/errors/api-error";
+import type { Ctx } from "@/lib/auth/context";
 import { emitEvent } from "../events";
 import { completedEvent } from "./requirement-completed-event";
 import { toRecordDto } from "./record-dto";

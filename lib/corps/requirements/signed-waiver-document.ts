@@ -1,7 +1,7 @@
 // The PDF of one signed waiver, for its signer and for recruiter+ of the waiver's organization.
 import { canManageOrg } from "@/lib/auth/scope";
-import { ApiError } from "@/lib/http/api-error";
-import type { Ctx } from "../context";
+import { ApiError } from "@/lib/errors/api-error";
+import type { Ctx } from "@/lib/auth/context";
 import { renderSignedWaiverPdf } from "./waiver-pdf";
 
 export async function signedWaiverPdf(ctx: Ctx, recordId: string): Promise<{ filename: string; pdf: Buffer }> {

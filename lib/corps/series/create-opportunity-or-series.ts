@@ -1,7 +1,7 @@
 // POST /api/corps/opportunities: a recurring body creates a series, anything else one opportunity.
-import type { Ctx } from "@/lib/corps/context";
-import { createOpportunity } from "@/lib/corps/opportunities";
-import type { OpportunityCreate } from "@/lib/corps/schemas/opportunity-schemas";
+import type { Ctx } from "@/lib/auth/context";
+import { createOpportunity } from "../opportunities/writes";
+import type { OpportunityCreate } from "@/lib/corps/opportunities/opportunity-schemas";
 import { createSeries } from "./create-series";
 import type { OpportunityCreatedDto } from "./series-schemas";
 

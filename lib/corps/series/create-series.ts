@@ -1,13 +1,14 @@
 // Creating a recurring series: the rule's dates in the organization's zone, then every
 // occurrence in one INSERT (and their opportunity.published events in one more), in one
 // transaction. The answer is the first occurrence with the series and its occurrences.
-import type { Ctx } from "@/lib/corps/context";
-import { opportunityData, publishedEvent, toDto } from "@/lib/corps/opportunities";
+import type { Ctx } from "@/lib/auth/context";
+import { opportunityData, publishedEvent } from "../opportunities/writes";
+import { toDto } from "../opportunities/shape";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 import { linkRequirementsToOpportunities } from "@/lib/corps/requirements/opportunity-requirement-links";
-import type { OpportunityCreate } from "@/lib/corps/schemas/opportunity-schemas";
+import type { OpportunityCreate } from "@/lib/corps/opportunities/opportunity-schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { instantOf, localOf } from "@/lib/time/wall-clock";
 import { occurrenceSummaries } from "./get-series";
 import { normalizeRule, occurrenceDates, ruleErrors } from "./occurrence-dates";

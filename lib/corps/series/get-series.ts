@@ -2,11 +2,12 @@
 // (the opportunity visibility rules), managed by recruiter+ of its organization; anything else
 // is NOT_FOUND.
 import { canManageOrg } from "@/lib/auth/scope";
-import type { Ctx } from "@/lib/corps/context";
-import { countsFor, visibleWhere } from "@/lib/corps/opportunities";
+import type { Ctx } from "@/lib/auth/context";
+import { countsFor } from "../seats/seat-counts";
+import { visibleWhere } from "../opportunities/lookup";
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity, OpportunitySeries } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { SeriesRule } from "./occurrence-dates";
 import type { SeriesDto, SeriesOccurrenceDto } from "./series-schemas";
 

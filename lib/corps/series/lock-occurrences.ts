@@ -3,7 +3,7 @@
 // circle; single-occurrence operations lock one row and cannot close a circle either.
 import type { DbTx } from "@/lib/db/client";
 import { Prisma, type Opportunity } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 export async function lockSeries(tx: DbTx, seriesId: string): Promise<void> {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM opportunity_series WHERE id = ${seriesId}::uuid FOR UPDATE`;

@@ -3,7 +3,7 @@
 // wall-clock time in the series' zone afterwards (lib/time/wall-clock.ts), which is how a
 // series keeps 09:00 local across daylight-saving changes.
 import * as rruleModule from "rrule";
-import type { weekdays } from "@/lib/corps/schemas/enums";
+import type { weekdays } from "@/lib/corps/enums";
 import { Temporal } from "temporal-polyfill";
 
 // rrule ships CommonJS (main) and ESM (module) without an exports map: bundlers give named

@@ -1,11 +1,11 @@
 // The volunteer's opportunity board (/opportunities): what can still be joined, with the
 // occurrences of a series grouped under one card. Paged by card: a series counts once however
 // many of its dates match. The filters and visibility are the search's own (searchConditions).
-import type { Ctx } from "@/lib/corps/context";
-import { searchConditions } from "@/lib/corps/opportunities";
-import type { OpportunityListItemDto, OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
+import type { Ctx } from "@/lib/auth/context";
+import { searchConditions } from "../opportunities/search";
+import type { OpportunityListItemDto, OpportunityListQuery } from "@/lib/corps/opportunities/opportunity-schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { offset } from "@/lib/http/common-schemas";
+import { offset } from "@/lib/schemas/common-schemas";
 import type { SeriesRule } from "./occurrence-dates";
 
 export interface BoardDate {

@@ -1,6 +1,6 @@
 // One notification per volunteer for a change that touches many occurrences of a series (its
 // dates listed), instead of one per occurrence.
-import type { NotificationInput } from "@/lib/corps/notify";
+import type { NotificationInput } from "@/lib/corps/notifications/notify";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { formatDayList } from "@/lib/time/zoned-format";
 

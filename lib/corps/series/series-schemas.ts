@@ -1,9 +1,9 @@
 // Recurring series request and response schemas (/api/corps/series/*, and the create answer of
 // POST /api/corps/opportunities with a recurring body).
 import { z } from "zod";
-import { isoDateTime, uuid } from "@/lib/http/common-schemas";
-import { OpportunityStatus, SignupStatus } from "@/lib/corps/schemas/enums";
-import { CancelBody, Opportunity, OpportunityUpdate, Recurrence } from "@/lib/corps/schemas/opportunity-schemas";
+import { isoDateTime, uuid } from "@/lib/schemas/common-schemas";
+import { OpportunityStatus, SignupStatus } from "@/lib/corps/enums";
+import { CancelBody, Opportunity, OpportunityUpdate, Recurrence } from "@/lib/corps/opportunities/opportunity-schemas";
 
 export const SeriesOccurrence = z
   .object({

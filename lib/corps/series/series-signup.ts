@@ -5,10 +5,10 @@
 // functions hold. A few run at a time on separate connections: the answer waits for the slowest
 // wave, not for 52 transactions in a row.
 import { mapLimit } from "@/lib/async/map-limit";
-import type { Ctx } from "@/lib/corps/context";
-import { notify } from "@/lib/corps/notify";
-import { cancelMySignup, signUp, SOLO } from "@/lib/corps/signups/signups";
-import { ApiError } from "@/lib/http/api-error";
+import type { Ctx } from "@/lib/auth/context";
+import { notify } from "@/lib/corps/notifications/notify";
+import { cancelMySignup, signUp, SOLO } from "../signups/sign-up";
+import { ApiError } from "@/lib/errors/api-error";
 import { getSeriesRowOrThrow } from "./get-series";
 import { dates, noticesPerVolunteer } from "./series-notices";
 import type { SeriesSignupResultDto } from "./series-schemas";

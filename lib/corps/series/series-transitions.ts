@@ -1,15 +1,15 @@
 // Publish, cancel and complete for a whole series: each applies the single-opportunity
-// transition (lib/corps/opportunity-transitions.ts) to the occurrences it is meant for, in one
+// transition (lib/corps/opportunities/opportunity-transitions.ts) to the occurrences it is meant for, in one
 // transaction under the series lock:
 //   publish  - drafts that have not started
 //   cancel   - draft, published or full occurrences that have not started
 //   complete - published or full occurrences that have started
-import type { Ctx } from "@/lib/corps/context";
-import type { Defer } from "@/lib/corps/notification-send";
-import { notify } from "@/lib/corps/notify";
-import { cancelLocked, completeLocked, publishLocked, type StatusResult } from "@/lib/corps/opportunity-transitions";
-import type { CancelBody } from "@/lib/corps/schemas/opportunity-schemas";
-import { seatTransaction } from "@/lib/corps/signups/seats";
+import type { Ctx } from "@/lib/auth/context";
+import type { Defer } from "@/lib/corps/notifications/notification-send";
+import { notify } from "@/lib/corps/notifications/notify";
+import { cancelLocked, completeLocked, publishLocked, type StatusResult } from "@/lib/corps/opportunities/opportunity-transitions";
+import type { CancelBody } from "@/lib/corps/opportunities/opportunity-schemas";
+import { seatTransaction } from "@/lib/corps/seats/seats";
 import type { DbTx } from "@/lib/db/client";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { Prisma, type Opportunity } from "@/lib/generated/prisma/client";

@@ -2,17 +2,17 @@
 // update rules (applyOpportunityUpdate), to every occurrence that has not started and is still
 // draft, published or full; a new recurrence adds the dates it gains (from now on) and cancels the
 // upcoming dates it loses. One transaction under the series lock; volunteers hear once each.
-import type { Ctx } from "@/lib/corps/context";
-import type { Defer } from "@/lib/corps/notification-send";
-import { notify, type NotificationInput } from "@/lib/corps/notify";
-import { applyOpportunityUpdate, publishedEvent } from "@/lib/corps/opportunities";
-import { cancelLocked } from "@/lib/corps/opportunity-transitions";
-import type { OpportunityUpdate } from "@/lib/corps/schemas/opportunity-schemas";
-import { seatTransaction } from "@/lib/corps/signups/seats";
+import type { Ctx } from "@/lib/auth/context";
+import type { Defer } from "@/lib/corps/notifications/notification-send";
+import { notify, type NotificationInput } from "@/lib/corps/notifications/notify";
+import { applyOpportunityUpdate, publishedEvent } from "../opportunities/writes";
+import { cancelLocked } from "@/lib/corps/opportunities/opportunity-transitions";
+import type { OpportunityUpdate } from "@/lib/corps/opportunities/opportunity-schemas";
+import { seatTransaction } from "@/lib/corps/seats/seats";
 import type { DbTx } from "@/lib/db/client";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { Prisma, type Opportunity, type OpportunitySeries } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { instantOf, localOf } from "@/lib/time/wall-clock";
 import { formatTimeRangeIn } from "@/lib/time/zoned-format";
 import { getManagedSeriesOrThrow, getSeries } from "./get-series";

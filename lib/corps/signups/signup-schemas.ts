@@ -1,8 +1,8 @@
 // Signup request and response schemas (volunteer-network.md "Signup", "Signups").
 import { z } from "zod";
-import { isoDateTime, pagination, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { MissingRequirement, RequirementStatus, RequirementKind } from "../requirements/requirement-schemas";
-import { SignupStatus } from "../schemas/enums";
+import { SignupStatus } from "../enums";
 
 export const MAX_PARTY_SIZE = 10;
 

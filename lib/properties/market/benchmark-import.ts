@@ -3,7 +3,7 @@
 // so a 40,000-row HUD file imports in well under a second of database time.
 import type { Caller } from "@/lib/auth/caller";
 import type { Db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { parseBenchmarkCsv, type BenchmarkCsvRow } from "./benchmark-csv";
 import { MAX_REPORTED_ERRORS, type RentBenchmarkImportResult } from "./benchmark-schemas";
 

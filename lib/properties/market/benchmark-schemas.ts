@@ -1,7 +1,7 @@
 // Rent benchmarks (HUD Small Area Fair Market Rents): import, list and payment-standard schemas,
 // shared by the handlers, the heatmap page's forms and the OpenAPI document.
 import { z } from "zod";
-import { isoDateTime, pagination, uuid } from "@/lib/http/common-schemas";
+import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 
 export const benchmarkYear = z.coerce
   .number({ message: "Must be a year" })

@@ -2,7 +2,7 @@
 // popups). The market statistics apply the same rule in SQL (rental-market.ts): the benchmark of
 // the listing's unit type (no beds = 1BR, 4BR+ = the 4BR figure), standard = benchmark x
 // percent / 100, within when rent <= standard, compared exactly (in cents, as SQL does in numeric).
-import type { RentalListing } from "../schemas/rental-listing-schemas";
+import type { RentalListing } from "../listings/rental-listing-schemas";
 import type { BenchmarkFigures } from "./sample-benchmarks";
 
 export interface ListingStandard {

@@ -1,7 +1,7 @@
 // GET /api/rental-market: query and response schemas, shared by the handler, the heatmap page
 // and the OpenAPI document.
 import { z } from "zod";
-import { priceBoundsInOrder, rentalListingsFilters, UnitType } from "../schemas/rental-listing-schemas";
+import { priceBoundsInOrder, rentalListingsFilters, UnitType } from "../listings/rental-listing-schemas";
 import { benchmarkYear } from "./benchmark-schemas";
 
 export const RentalMarketQuery = z

@@ -4,7 +4,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { requireRole } from "@/lib/auth/scope";
 import type { DbTx } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import type { PaymentStandardDto, PaymentStandardUpdate } from "./benchmark-schemas";
 
 function targetOrg(caller: Caller, requested: string | undefined): string {

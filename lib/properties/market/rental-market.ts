@@ -5,12 +5,12 @@
 // and sample figures follow one set of rules.
 import type { Caller } from "@/lib/auth/caller";
 import type { Db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
-import { listingConditions } from "../listing-filter-sql";
-import { UNIT_TYPES, type RentalListing, type UnitType } from "../schemas/rental-listing-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { listingConditions } from "../listings/listing-filter-sql";
+import { UNIT_TYPES, type RentalListing, type UnitType } from "../listings/rental-listing-schemas";
 import type { BenchmarkSetSummary, MarketStats, RentalMarketQuery, RentalMarketResponse } from "./market-schemas";
 import type { BenchmarkFigures } from "./sample-benchmarks";
-import { onReadReplica } from "@/lib/db/read-replica";
+import { onReadReplica } from "@/lib/replicas/read-replica";
 
 /**
  * Unit type of the report as its benchmark column 0..4 (property-sync.md: no beds counts as 1BR;

@@ -2,7 +2,7 @@
 // seed get SAFMR-like figures per ZIP so the payment-standard columns have something to show.
 // They are derived from the sample generator's typical rents and are never HUD figures: every
 // place that shows them says so. Pure (runs in the browser too).
-import { typicalSampleRents } from "../sample-listings";
+import { typicalSampleRents } from "../sync/sample-listings";
 
 export interface BenchmarkFigures {
   zipCode: string;

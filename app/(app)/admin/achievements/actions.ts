@@ -1,13 +1,13 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
-import { awardAchievement } from "@/lib/corps/achievements";
-import { AwardBody } from "@/lib/corps/schemas/achievement-schemas";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { awardAchievement } from "@/lib/corps/achievements/achievements";
+import { AwardBody } from "@/lib/corps/achievements/achievement-schemas";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 export async function awardAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("corps_admin", "/admin/achievements");

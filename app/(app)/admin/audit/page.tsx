@@ -4,14 +4,14 @@ import { ACTION_LABEL, describeAuditEntry } from "@/components/admin/audit-label
 import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, STACKED } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { AUDIT_ACTIONS } from "@/lib/corps/audit-log/audit-actions";
 import { AuditLogQuery } from "@/lib/corps/audit-log/audit-log-schemas";
 import { listAuditLog } from "@/lib/corps/audit-log/list-audit-log";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
-import { zodFields } from "@/lib/http/error-response";
+import { zodFields } from "@/lib/errors/zod-fields";
 import { OrgSelect } from "@/components/admin/org-select";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 

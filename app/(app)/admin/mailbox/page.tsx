@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
-import { listMailbox } from "@/lib/corps/mailbox";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { listMailbox } from "@/lib/corps/notifications/mailbox";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/format";

@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { createInvitation } from "@/lib/corps/invitations/create-invitation";
 import { InvitationCreate } from "@/lib/corps/invitations/invitation-schemas";
 import { revokeInvitation } from "@/lib/corps/invitations/revoke-invitation";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { OrganizationForm } from "@/components/admin/organization-form";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { getOrganization } from "@/lib/corps/organizations/get-organization";
 import { db } from "@/lib/db/client";
 import { timeZoneNames } from "@/lib/time/time-zone";

@@ -1,6 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { createOrganization } from "@/lib/corps/organizations/create-organization";
 import { OrganizationCreate, OrganizationUpdate } from "@/lib/corps/organizations/organization-schemas";
 import { updateOrganization } from "@/lib/corps/organizations/update-organization";

@@ -4,7 +4,7 @@ import { CreateOrganizationForm, RenameOrganizationForm } from "@/components/adm
 import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, STACKED } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listOrganizations } from "@/lib/corps/organizations/list-organizations";
 import { OrganizationListQuery } from "@/lib/corps/organizations/organization-schemas";
 import { db } from "@/lib/db/client";

@@ -1,7 +1,7 @@
 "use server";
 // The requirements catalogue page's actions, through the same services as the API.
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { createRequirement, deleteRequirement, updateRequirement } from "@/lib/corps/requirements/requirement-catalogue";
 import { RequirementCreate, RequirementUpdate } from "@/lib/corps/requirements/requirement-schemas";
 import { db } from "@/lib/db/client";

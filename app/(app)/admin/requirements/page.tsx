@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AddRequirementForm, RequirementActions } from "@/components/admin/requirement-forms";
 import { KIND_LABEL } from "@/components/requirements/requirement-labels";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { listRequirements } from "@/lib/corps/requirements/requirement-catalogue";
 import type { RequirementDto } from "@/lib/corps/requirements/requirement-schemas";
 import { db } from "@/lib/db/client";

@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
-import { SkillCreate, SkillUpdate } from "@/lib/corps/schemas/skill-schemas";
-import { createSkill, deleteSkill, updateSkill } from "@/lib/corps/skills";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { SkillCreate, SkillUpdate } from "@/lib/corps/skills/skill-schemas";
+import { createSkill, deleteSkill, updateSkill } from "@/lib/corps/skills/skills";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AddSkillForm, SkillActions } from "@/components/admin/skill-forms";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
-import { listSkillCatalogue, type SkillCatalogueEntry } from "@/lib/corps/skills";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { listSkillCatalogue, type SkillCatalogueEntry } from "@/lib/corps/skills/skills";
 import { db } from "@/lib/db/client";
 import { createSkillAction, deleteSkillAction, setSkillActiveAction, updateSkillAction } from "./actions";
 

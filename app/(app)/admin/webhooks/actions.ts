@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
-import { WebhookCreate } from "@/lib/corps/schemas/webhook-schemas";
-import { createWebhook, deleteWebhook, redeliver, sendTestWebhook, updateWebhook } from "@/lib/corps/webhooks";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { WebhookCreate } from "@/lib/corps/webhooks/webhook-schemas";
+import { createWebhook, deleteWebhook, redeliver, sendTestWebhook, updateWebhook } from "@/lib/corps/webhooks/webhooks";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";

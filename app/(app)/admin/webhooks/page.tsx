@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CreateWebhookForm, DeleteWebhookButton, PauseResumeButton, RedeliverButton, SendTestButton } from "@/components/admin/webhook-forms";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { EVENT_TYPES } from "@/lib/corps/events";
 import { organizationOptions } from "@/lib/corps/organizations/organization-options";
-import { listDeliveries, listWebhooks } from "@/lib/corps/webhooks";
+import { listDeliveries, listWebhooks } from "@/lib/corps/webhooks/webhooks";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { createWebhookAction, deleteWebhookAction, redeliverAction, sendTestAction, setWebhookActiveAction } from "./actions";
 

@@ -3,11 +3,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { homePath } from "@/lib/auth/roles";
-import { requirePageCaller } from "@/lib/auth/session";
-import { kioskCheckIn, type KioskCheckInOutcome } from "@/lib/corps/kiosk-check-in";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { kioskCheckIn, type KioskCheckInOutcome } from "@/lib/corps/signups/kiosk-check-in";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
-import { uuid } from "@/lib/http/common-schemas";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 
 export const metadata: Metadata = { title: "Check in" };

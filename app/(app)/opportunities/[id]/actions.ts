@@ -4,18 +4,18 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { ZodError } from "zod";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { SignWaiverBody } from "@/lib/corps/requirements/requirement-schemas";
 import { signWaiver } from "@/lib/corps/requirements/sign-waiver";
 import { Party, SignupCreate } from "@/lib/corps/signups/signup-schemas";
-import { cancelMySignup, changeParty, signUp } from "@/lib/corps/signups/signups";
+import { cancelMySignup, changeParty, signUp } from "@/lib/corps/signups/sign-up";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { clientAddress } from "@/lib/http/client-address";
-import { uuid } from "@/lib/http/common-schemas";
-import { zodFields } from "@/lib/http/error-response";
+import { uuid } from "@/lib/schemas/common-schemas";
+import { zodFields } from "@/lib/errors/zod-fields";
 
 /** party_size and guests.<i>.name|email as the API's party shape (blank e-mails left out). */
 function partyOf(form: FormData): { party_size: number; guests: { name: string; email?: string }[] } {

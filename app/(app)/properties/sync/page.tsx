@@ -6,12 +6,12 @@ import { SyncRunTable } from "@/components/properties/sync-run-table";
 import { SyncRunner } from "@/components/properties/sync-runner";
 import { Card, Stat } from "@/components/ui/card";
 import { hasRole } from "@/lib/auth/roles";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { db } from "@/lib/db/client";
 import { syncStates } from "@/lib/env";
-import { SyncRunListQuery } from "@/lib/properties/schemas/sync-schemas";
-import { listSyncRuns } from "@/lib/properties/sync-runs";
-import { getSyncStatus } from "@/lib/properties/sync-status";
+import { SyncRunListQuery } from "@/lib/properties/sync/sync-schemas";
+import { listSyncRuns } from "@/lib/properties/sync/sync-runs";
+import { getSyncStatus } from "@/lib/properties/sync/sync-status";
 
 export const metadata: Metadata = { title: "Listing sync" };
 

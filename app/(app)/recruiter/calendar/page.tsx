@@ -6,7 +6,7 @@ import { CalendarToolbar } from "@/components/calendar/calendar-toolbar";
 import { CalendarLegend } from "@/components/calendar/legend";
 import { MonthGrid } from "@/components/calendar/month-grid";
 import { EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { byLocalDay, calendarRange, parseAnchor, todayIn, type CalendarView } from "@/lib/corps/calendars/calendar-range";
 import { recruiterCalendar, type Fill, type RecruiterCalendarEntry } from "@/lib/corps/calendars/recruiter-calendar";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";

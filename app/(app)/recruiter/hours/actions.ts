@@ -2,14 +2,14 @@
 // The hours approval queue: bulk approve / reject (one service call per entry, so each entry's
 // own rules and badge awards apply) and a single approval with an optional hours override.
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
-import { approveHours, rejectHours } from "@/lib/corps/hours";
-import { HoursApprove, HoursReject } from "@/lib/corps/schemas/hours-schemas";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { approveHours, rejectHours } from "@/lib/corps/hours/hours";
+import { HoursApprove, HoursReject } from "@/lib/corps/hours/hours-schemas";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 const MAX_BATCH = 100;
 

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { HoursQueue } from "@/components/recruiter/hours-queue";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Pagination } from "@/components/ui/pagination";
-import { requirePageCaller } from "@/lib/auth/session";
-import { listPendingHours } from "@/lib/corps/hours";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { listPendingHours } from "@/lib/corps/hours/hours";
 import { db } from "@/lib/db/client";
 import { formatHours } from "@/lib/format";
-import { pagination } from "@/lib/http/common-schemas";
+import { pagination } from "@/lib/schemas/common-schemas";
 import { approveOneAction, bulkHoursAction } from "./actions";
 
 export const metadata: Metadata = { title: "Hours queue" };

@@ -1,15 +1,15 @@
 "use server";
 // The "send notification" form: a live audience count (the same SQL selection as the send) and
-// the send itself, both through lib/corps/notification-send.ts and the API's zod schema.
+// the send itself, both through lib/corps/notifications/notification-send.ts and the API's zod schema.
 import { after } from "next/server";
-import { requirePageCaller } from "@/lib/auth/session";
-import { countNotificationAudience, sendNotification } from "@/lib/corps/notification-send";
-import { NotificationSend } from "@/lib/corps/schemas/notification-schemas";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { countNotificationAudience, sendNotification } from "@/lib/corps/notifications/notification-send";
+import { NotificationSend } from "@/lib/corps/notifications/notification-schemas";
 import { db } from "@/lib/db/client";
 import { failureState } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { zodFields } from "@/lib/http/error-response";
+import { ApiError } from "@/lib/errors/api-error";
+import { zodFields } from "@/lib/errors/zod-fields";
 import { volunteerOptions } from "./volunteer-options";
 import type { NotifyFields, PreviewResult } from "@/components/recruiter/notify-form";
 

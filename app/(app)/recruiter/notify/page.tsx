@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { NotifyForm } from "@/components/recruiter/notify-form";
 import { Card } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
-import { listOpportunities } from "@/lib/corps/opportunities";
-import { OpportunityListQuery } from "@/lib/corps/schemas/opportunity-schemas";
-import { listSkills } from "@/lib/corps/skills";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { listOpportunities } from "@/lib/corps/opportunities/search";
+import { OpportunityListQuery } from "@/lib/corps/opportunities/opportunity-schemas";
+import { listSkills } from "@/lib/corps/skills/skills";
 import { db } from "@/lib/db/client";
 import { formatDate } from "@/lib/format";
 import { volunteerOptions } from "./volunteer-options";

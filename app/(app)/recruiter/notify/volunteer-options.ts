@@ -1,9 +1,9 @@
 // The "Volunteers I pick" list of the notify form: active volunteers the caller may message,
 // first page on load and a server-side search as the recruiter types, so an organization with
 // thousands of volunteers can still pick any of them.
-import type { Ctx } from "@/lib/corps/context";
+import type { Ctx } from "@/lib/auth/context";
 import type { PickOption } from "@/components/recruiter/pick-option";
-import { listVolunteers } from "@/lib/corps/volunteers";
+import { listVolunteers } from "@/lib/corps/volunteers/volunteers";
 
 export const PICKER_PAGE = 20;
 

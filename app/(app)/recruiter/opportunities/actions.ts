@@ -2,17 +2,17 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { ZodError } from "zod";
-import { requirePageCaller } from "@/lib/auth/session";
-import { updateOpportunity } from "@/lib/corps/opportunities";
-import { cancelOpportunity, completeOpportunity, publishOpportunity } from "@/lib/corps/opportunity-transitions";
-import { CancelBody, OpportunityCreate, OpportunityUpdate } from "@/lib/corps/schemas/opportunity-schemas";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { updateOpportunity } from "@/lib/corps/opportunities/writes";
+import { cancelOpportunity, completeOpportunity, publishOpportunity } from "@/lib/corps/opportunities/opportunity-transitions";
+import { CancelBody, OpportunityCreate, OpportunityUpdate } from "@/lib/corps/opportunities/opportunity-schemas";
 import { createOpportunityOrSeries } from "@/lib/corps/series/create-opportunity-or-series";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { zodFields } from "@/lib/http/error-response";
-import { uuid } from "@/lib/http/common-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { zodFields } from "@/lib/errors/zod-fields";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { toBody } from "./form-body";
 
 /** Creates (as a draft) or updates an opportunity; on success goes to its page. */

@@ -3,17 +3,17 @@ import { after } from "next/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { ZodError } from "zod";
-import { requirePageCaller } from "@/lib/auth/session";
-import { CancelBody } from "@/lib/corps/schemas/opportunity-schemas";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { CancelBody } from "@/lib/corps/opportunities/opportunity-schemas";
 import { SeriesUpdate } from "@/lib/corps/series/series-schemas";
 import { cancelSeries, completeSeries, publishSeries } from "@/lib/corps/series/series-transitions";
 import { updateSeries } from "@/lib/corps/series/update-series";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { zodFields } from "@/lib/http/error-response";
-import { uuid } from "@/lib/http/common-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { zodFields } from "@/lib/errors/zod-fields";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { toBody } from "../opportunities/form-body";
 
 function refresh(seriesId: string) {

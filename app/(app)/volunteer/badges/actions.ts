@@ -1,10 +1,10 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
-import { revokeCalendarFeed, rotateCalendarFeed } from "@/lib/corps/calendar";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { revokeCalendarFeed, rotateCalendarFeed } from "@/lib/corps/calendars/ical-feeds";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** Creates the private feed, or replaces its address (the old one stops working at once). */
 export async function rotateFeedAction(_prev: ActionState, form: FormData): Promise<ActionState> {

@@ -6,7 +6,7 @@ import { CalendarLegend } from "@/components/calendar/legend";
 import { MonthGrid } from "@/components/calendar/month-grid";
 import { EmptyState } from "@/components/ui/card";
 import { signupStatusLabel } from "@/components/volunteer/status-badge";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { byLocalDay, calendarRange, parseAnchor, todayIn } from "@/lib/corps/calendars/calendar-range";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { volunteerCalendar, type VolunteerCalendarEntry } from "@/lib/corps/calendars/volunteer-calendar";

@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
-import { createHours } from "@/lib/corps/hours";
-import { HoursCreate } from "@/lib/corps/schemas/hours-schemas";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { createHours } from "@/lib/corps/hours/hours";
+import { HoursCreate } from "@/lib/corps/hours/hours-schemas";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";

@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
-import { createVolunteer, updateVolunteer } from "@/lib/corps/volunteers";
-import { VolunteerCreate } from "@/lib/corps/schemas/volunteer-schemas";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { createVolunteer, updateVolunteer } from "@/lib/corps/volunteers/volunteers";
+import { VolunteerCreate } from "@/lib/corps/volunteers/volunteer-schemas";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";

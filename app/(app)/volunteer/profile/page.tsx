@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { ProfileForm } from "@/components/forms/profile-form";
 import { MyDocuments } from "@/components/requirements/my-documents";
 import { Card } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
-import { listVolunteerRequirements } from "@/lib/corps/requirements/volunteer-requirement-status";
-import { listSkills } from "@/lib/corps/skills";
-import { getMyProfile } from "@/lib/corps/volunteers";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { listVolunteerRequirements } from "@/lib/corps/volunteers/volunteer-requirements";
+import { listSkills } from "@/lib/corps/skills/skills";
+import { getMyProfile } from "@/lib/corps/volunteers/volunteers";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { saveProfileAction } from "./actions";
 

@@ -1,12 +1,13 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requirePageCaller } from "@/lib/auth/session";
-import { checkInMyShift } from "@/lib/corps/my-shifts";
-import { cancelMySignup, checkOut } from "@/lib/corps/signups/signups";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { checkInMyShift } from "@/lib/corps/signups/my-shifts";
+import { cancelMySignup } from "@/lib/corps/signups/sign-up";
+import { checkOut } from "@/lib/corps/signups/check-in-out";
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 type ShiftAction = "check_in" | "check_out" | "cancel";
 

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { getCalendarFeed, revokeCalendarFeed, rotateCalendarFeed } from "@/lib/corps/calendar";
+import { getCalendarFeed, revokeCalendarFeed, rotateCalendarFeed } from "@/lib/corps/calendars/ical-feeds";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "volunteer" }, ({ caller }) => getCalendarFeed({ caller, db: db() }));

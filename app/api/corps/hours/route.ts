@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { createHours, listHours } from "@/lib/corps/hours";
-import { HoursCreate, HoursListQuery } from "@/lib/corps/schemas/hours-schemas";
+import { createHours, listHours } from "@/lib/corps/hours/hours";
+import { HoursCreate, HoursListQuery } from "@/lib/corps/hours/hours-schemas";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "volunteer", query: HoursListQuery }, ({ caller, query }) => listHours({ caller, db: db() }, query));

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { createSkill, listSkills } from "@/lib/corps/skills";
-import { SkillCreate, SkillListQuery } from "@/lib/corps/schemas/skill-schemas";
+import { createSkill, listSkills } from "@/lib/corps/skills/skills";
+import { SkillCreate, SkillListQuery } from "@/lib/corps/skills/skill-schemas";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "volunteer", query: SkillListQuery }, ({ caller, query }) =>

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { createVolunteer, listVolunteers } from "@/lib/corps/volunteers";
-import { VolunteerCreate, VolunteerListQuery } from "@/lib/corps/schemas/volunteer-schemas";
+import { createVolunteer, listVolunteers } from "@/lib/corps/volunteers/volunteers";
+import { VolunteerCreate, VolunteerListQuery } from "@/lib/corps/volunteers/volunteer-schemas";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "volunteer", query: VolunteerListQuery }, ({ caller, query }) =>

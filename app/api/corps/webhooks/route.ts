@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { createWebhook, listWebhooks } from "@/lib/corps/webhooks";
-import { WebhookCreate, WebhookListQuery } from "@/lib/corps/schemas/webhook-schemas";
+import { createWebhook, listWebhooks } from "@/lib/corps/webhooks/webhooks";
+import { WebhookCreate, WebhookListQuery } from "@/lib/corps/webhooks/webhook-schemas";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "corps_admin", query: WebhookListQuery }, ({ caller, query }) => listWebhooks({ caller, db: db() }, query));

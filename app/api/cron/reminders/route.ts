@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { sendDueReminders } from "@/lib/corps/reminders";
+import { sendDueReminders } from "@/lib/corps/notifications/reminders";
 import { cronRoute } from "@/lib/http/route";
 
 export const maxDuration = 60;

@@ -1,7 +1,7 @@
 import { after } from "next/server";
 import { db } from "@/lib/db/client";
 import { cronRoute } from "@/lib/http/route";
-import { runScheduledSync } from "@/lib/properties/scheduled-sync";
+import { runScheduledSync } from "@/lib/properties/sync/scheduled-sync";
 
 export const maxDuration = 300;
 

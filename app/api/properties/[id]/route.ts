@@ -1,8 +1,8 @@
 import { db } from "@/lib/db/client";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
-import { getPropertyDetail, updateProperty } from "@/lib/properties/properties";
-import { PropertyUpdate } from "@/lib/properties/schemas/property-schemas";
+import { getPropertyDetail, updateProperty } from "@/lib/properties/crm/properties";
+import { PropertyUpdate } from "@/lib/properties/crm/property-schemas";
 
 export const GET = route({ auth: "recruiter", params: idParams }, ({ caller, params }) => getPropertyDetail({ caller, db: db() }, params.id));
 

@@ -3,16 +3,17 @@
 // the volunteer's behalf. Each calls the same signups service as the API.
 import { revalidatePath } from "next/cache";
 import { ZodError } from "zod";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { recordRequirement } from "@/lib/corps/requirements/record-requirement";
 import { RecordCreate } from "@/lib/corps/requirements/requirement-schemas";
 import { SignupUpdate } from "@/lib/corps/signups/signup-schemas";
-import { checkIn, checkOut, updateSignup } from "@/lib/corps/signups/signups";
+import { checkIn, checkOut } from "@/lib/corps/signups/check-in-out";
+import { updateSignup } from "@/lib/corps/signups/roster";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
-import { ApiError } from "@/lib/http/api-error";
-import { uuid } from "@/lib/http/common-schemas";
+import { ApiError } from "@/lib/errors/api-error";
+import { uuid } from "@/lib/schemas/common-schemas";
 
 const DONE = {
   confirm: "Signup approved",

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { OpportunityForm } from "@/components/recruiter/opportunity-form";
 import { Card } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { requirementChoices } from "@/lib/corps/requirements/requirement-catalogue";
 import { db } from "@/lib/db/client";

@@ -6,7 +6,7 @@ import { SeriesActions } from "@/components/recruiter/series-actions";
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { describeRecurrence } from "@/lib/corps/series/describe-recurrence";
 import { seriesProgress } from "@/lib/corps/series/series-progress";
 import { formatDayIn, formatTimeRangeIn } from "@/lib/time/zoned-format";

@@ -1,7 +1,7 @@
 import { after } from "next/server";
 import { db } from "@/lib/db/client";
-import { sendNotification } from "@/lib/corps/notification-send";
-import { NotificationSend } from "@/lib/corps/schemas/notification-schemas";
+import { sendNotification } from "@/lib/corps/notifications/notification-send";
+import { NotificationSend } from "@/lib/corps/notifications/notification-schemas";
 import { route } from "@/lib/http/route";
 
 export const maxDuration = 60;

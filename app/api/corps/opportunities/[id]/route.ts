@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
-import { getOpportunity, updateOpportunity } from "@/lib/corps/opportunities";
-import { OpportunityUpdate } from "@/lib/corps/schemas/opportunity-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { getOpportunity } from "@/lib/corps/opportunities/shape";
+import { updateOpportunity } from "@/lib/corps/opportunities/writes";
+import { OpportunityUpdate } from "@/lib/corps/opportunities/opportunity-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "volunteer", params: idParams }, ({ caller, params }) =>

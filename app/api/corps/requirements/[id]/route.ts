@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { deleteRequirement, getRequirement, updateRequirement } from "@/lib/corps/requirements/requirement-catalogue";
 import { RequirementUpdate } from "@/lib/corps/requirements/requirement-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "volunteer", params: idParams }, ({ caller, params }) => getRequirement({ caller, db: db() }, params.id));

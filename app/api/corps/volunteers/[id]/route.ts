@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
-import { getVolunteerProfile, updateVolunteer } from "@/lib/corps/volunteers";
-import { VolunteerUpdate } from "@/lib/corps/schemas/volunteer-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { getVolunteerProfile, updateVolunteer } from "@/lib/corps/volunteers/volunteers";
+import { VolunteerUpdate } from "@/lib/corps/volunteers/volunteer-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "volunteer", params: idParams }, ({ caller, params }) =>

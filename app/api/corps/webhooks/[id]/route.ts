@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
-import { deleteWebhook, getWebhook, updateWebhook } from "@/lib/corps/webhooks";
-import { WebhookUpdate } from "@/lib/corps/schemas/webhook-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { deleteWebhook, getWebhook, updateWebhook } from "@/lib/corps/webhooks/webhooks";
+import { WebhookUpdate } from "@/lib/corps/webhooks/webhook-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "corps_admin", params: idParams }, ({ caller, params }) => getWebhook({ caller, db: db() }, params.id));

@@ -1,8 +1,8 @@
 import { db } from "@/lib/db/client";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";
-import { addPropertyContact, listPropertyContacts } from "@/lib/properties/property-contacts";
-import { PropertyContactCreate } from "@/lib/properties/schemas/contact-schemas";
+import { addPropertyContact, listPropertyContacts } from "@/lib/properties/crm/property-contacts";
+import { PropertyContactCreate } from "@/lib/properties/crm/contact-schemas";
 
 export const GET = route({ auth: "recruiter", params: idParams }, ({ caller, params }) => listPropertyContacts({ caller, db: db() }, params.id));
 

@@ -1,8 +1,8 @@
 import { db } from "@/lib/db/client";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";
-import { createInspection, listInspections } from "@/lib/properties/inspections";
-import { InspectionCreate } from "@/lib/properties/schemas/inspection-schemas";
+import { createInspection, listInspections } from "@/lib/properties/crm/inspections";
+import { InspectionCreate } from "@/lib/properties/crm/inspection-schemas";
 
 export const GET = route({ auth: "recruiter", params: idParams }, ({ caller, params }) => listInspections({ caller, db: db() }, params.id));
 

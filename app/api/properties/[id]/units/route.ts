@@ -1,8 +1,8 @@
 import { db } from "@/lib/db/client";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";
-import { UnitCreate } from "@/lib/properties/schemas/unit-schemas";
-import { createUnit, listUnits } from "@/lib/properties/units";
+import { UnitCreate } from "@/lib/properties/crm/unit-schemas";
+import { createUnit, listUnits } from "@/lib/properties/crm/units";
 
 export const GET = route({ auth: "recruiter", params: idParams }, ({ caller, params }) => listUnits({ caller, db: db() }, params.id));
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { loadManagedOpportunity } from "@/components/recruiter/load-managed-opportunity";
 import { OpportunityForm } from "@/components/recruiter/opportunity-form";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 import { requirementChoices } from "@/lib/corps/requirements/requirement-catalogue";
 import { db } from "@/lib/db/client";

@@ -4,7 +4,7 @@ import { loadManagedOpportunity } from "@/components/recruiter/load-managed-oppo
 import { loadManagedSeries } from "@/components/recruiter/load-managed-series";
 import { OpportunityForm } from "@/components/recruiter/opportunity-form";
 import { Card, EmptyState } from "@/components/ui/card";
-import { requirePageCaller } from "@/lib/auth/session";
+import { requirePageCaller } from "@/lib/sign-in/session";
 import { seriesProgress } from "@/lib/corps/series/series-progress";
 import { saveSeriesAction } from "../../actions";
 

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { volunteerFeed } from "@/lib/corps/calendar";
-import { CalendarTokenParams } from "@/lib/corps/schemas/calendar-schemas";
+import { volunteerFeed } from "@/lib/corps/calendars/ical-feeds";
+import { CalendarTokenParams } from "@/lib/corps/calendars/calendar-schemas";
 import { publicRoute } from "@/lib/http/route";
 
 export const GET = publicRoute({ params: CalendarTokenParams }, async ({ params }) =>

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
-import { approveHours } from "@/lib/corps/hours";
-import { HoursApprove } from "@/lib/corps/schemas/hours-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { approveHours } from "@/lib/corps/hours/hours";
+import { HoursApprove } from "@/lib/corps/hours/hours-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "recruiter", params: idParams, body: HoursApprove }, ({ caller, params, body }) =>

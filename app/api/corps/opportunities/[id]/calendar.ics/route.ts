@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { opportunityIcs } from "@/lib/corps/calendar";
-import { idParams } from "@/lib/http/common-schemas";
+import { opportunityIcs } from "@/lib/corps/calendars/ical-feeds";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "volunteer", params: idParams }, async ({ caller, params }) => {

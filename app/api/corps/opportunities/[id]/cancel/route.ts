@@ -1,8 +1,8 @@
 import { after } from "next/server";
 import { db } from "@/lib/db/client";
-import { cancelOpportunity } from "@/lib/corps/opportunity-transitions";
-import { CancelBody } from "@/lib/corps/schemas/opportunity-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { cancelOpportunity } from "@/lib/corps/opportunities/opportunity-transitions";
+import { CancelBody } from "@/lib/corps/opportunities/opportunity-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "recruiter", params: idParams, body: CancelBody }, ({ caller, params, body }) =>

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
-import { cancelMySignup, signUp } from "@/lib/corps/signups/signups";
+import { cancelMySignup, signUp } from "@/lib/corps/signups/sign-up";
 import { SignupCreate } from "@/lib/corps/signups/signup-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";
 
 export const POST = route({ auth: "volunteer", params: idParams, body: SignupCreate }, async ({ caller, params, body }) =>

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { publishSeries } from "@/lib/corps/series/series-transitions";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "recruiter", params: idParams }, ({ caller, params }) => publishSeries({ caller, db: db() }, params.id));

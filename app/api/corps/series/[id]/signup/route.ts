@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { cancelMySeriesSignups, signUpForSeries } from "@/lib/corps/series/series-signup";
 import { SeriesSignupBody } from "@/lib/corps/series/series-schemas";
-import { idParams } from "@/lib/http/common-schemas";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "volunteer", params: idParams, body: SeriesSignupBody }, ({ caller, params, body }) =>

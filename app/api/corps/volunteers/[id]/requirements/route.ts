@@ -1,8 +1,8 @@
 import { db } from "@/lib/db/client";
 import { recordRequirement } from "@/lib/corps/requirements/record-requirement";
 import { RecordCreate, VolunteerRequirementsQuery } from "@/lib/corps/requirements/requirement-schemas";
-import { listVolunteerRequirements } from "@/lib/corps/requirements/volunteer-requirement-status";
-import { idParams } from "@/lib/http/common-schemas";
+import { listVolunteerRequirements } from "@/lib/corps/volunteers/volunteer-requirements";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "volunteer", params: idParams, query: VolunteerRequirementsQuery }, ({ caller, params, query }) =>

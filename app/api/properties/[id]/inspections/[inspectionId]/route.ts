@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { route } from "@/lib/http/route";
-import { deleteInspection, updateInspection } from "@/lib/properties/inspections";
-import { InspectionUpdate, inspectionParams } from "@/lib/properties/schemas/inspection-schemas";
+import { deleteInspection, updateInspection } from "@/lib/properties/crm/inspections";
+import { InspectionUpdate, inspectionParams } from "@/lib/properties/crm/inspection-schemas";
 
 export const PATCH = route({ auth: "recruiter", params: inspectionParams, body: InspectionUpdate }, ({ caller, params, body }) =>
   updateInspection({ caller, db: db() }, params.id, params.inspectionId, body),

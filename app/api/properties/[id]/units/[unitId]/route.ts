@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { route } from "@/lib/http/route";
-import { UnitUpdate, unitParams } from "@/lib/properties/schemas/unit-schemas";
-import { deleteUnit, updateUnit } from "@/lib/properties/units";
+import { UnitUpdate, unitParams } from "@/lib/properties/crm/unit-schemas";
+import { deleteUnit, updateUnit } from "@/lib/properties/crm/units";
 
 export const PATCH = route({ auth: "recruiter", params: unitParams, body: UnitUpdate }, ({ caller, params, body }) =>
   updateUnit({ caller, db: db() }, params.id, params.unitId, body),

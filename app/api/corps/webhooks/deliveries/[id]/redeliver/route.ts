@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { redeliver } from "@/lib/corps/webhooks";
-import { idParams } from "@/lib/http/common-schemas";
+import { redeliver } from "@/lib/corps/webhooks/webhooks";
+import { idParams } from "@/lib/schemas/common-schemas";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "corps_admin", params: idParams }, ({ caller, params }) => redeliver({ caller, db: db() }, params.id));

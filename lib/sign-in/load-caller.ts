@@ -1,0 +1,43 @@
+import { db } from "@/lib/db/client";
+import { logger } from "@/lib/logger";
+import type { Caller } from "@/lib/auth/caller";
+
+export type LoadedCaller = { caller: Caller } | { refused: "missing" | "deactivated" };
+
+/** last_seen_at is written at most this often per user: one small UPDATE a minute, not one per request. */
+const SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * The database is the authority on role, organization and whether the account is active; tokens
+ * and cookies only carry the user id. So a role change applies to the member's next request and
+ * a deactivated member is refused from their next request on.
+ */
+export async function loadCaller(userId: string): Promise<LoadedCaller> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return { refused: "missing" };
+  const user = await db().user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, name: true, role: true, orgId: true, isActive: true, lastSeenAt: true, lastWriteAt: true, volunteer: { select: { id: true } } },
+  });
+  if (!user) return { refused: "missing" };
+  if (!user.isActive) return { refused: "deactivated" };
+  const now = Date.now();
+  if (!user.lastSeenAt || now - user.lastSeenAt.getTime() >= SEEN_RESOLUTION_MS) {
+    // Conditional, so concurrent requests of one user write once; raw SQL so updated_at keeps
+    // meaning "the account changed". A failure never fails the request.
+    const cutoff = new Date(now - SEEN_RESOLUTION_MS);
+    await db()
+      .$executeRaw`UPDATE users SET last_seen_at = now() WHERE id = ${user.id}::uuid AND (last_seen_at IS NULL OR last_seen_at < ${cutoff})`
+      .catch((err: unknown) => logger.warn("last_seen_at not updated", { userId, err }));
+  }
+  return {
+    caller: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      orgId: user.orgId,
+      volunteerId: user.volunteer?.id ?? null,
+      lastWriteAt: user.lastWriteAt,
+    },
+  };
+}
