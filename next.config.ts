@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
+import packageJson from "./package.json" with { type: "json" };
 
 const nextConfig: NextConfig = {
+  // The version GET /api/health reports, fixed at build time (lib/ never reads package.json).
+  env: { APP_VERSION: packageJson.version },
   // Server-only packages loaded from node_modules at run time instead of being bundled:
   // native-ish or large (the ZIP dataset is several MB), and never needed in the browser.
   serverExternalPackages: ["@azure/cosmos", "@vercel/cosmosdb-server", "@react-pdf/renderer", "zipcodes", "pg", "rate-limiter-flexible"],

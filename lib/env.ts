@@ -17,6 +17,8 @@ const envSchema = z.object({
   VERCEL: flag,
   // Set by Vercel on each deployment; reported by /api/health beside the package version.
   VERCEL_GIT_COMMIT_SHA: optionalString,
+  // package.json's version, set at build time by next.config.ts (env).
+  APP_VERSION: optionalString,
   DATABASE_URL: optionalString,
   // Connections per app instance (per pool: the primary's and each replica's). Unset: 10, or 1
   // on Vercel, where hundreds of instances share one database (README, Deploying).
@@ -84,7 +86,8 @@ let cached: Env | undefined;
 /** Validated settings. Throws one readable error listing every bad variable. */
 export function env(): Env {
   if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  // APP_VERSION is named literally so that the build can put its value in (next.config.ts env).
+  const parsed = envSchema.safeParse({ ...process.env, APP_VERSION: process.env.APP_VERSION });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

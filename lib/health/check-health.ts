@@ -1,6 +1,5 @@
 // GET /api/health: whether the primary answers, and each replica's state and lag. It reads no
 // credential and no user row, so it answers while the rest of the app cannot.
-import packageJson from "@/package.json";
 import { db } from "@/lib/db/client";
 import { replicas } from "@/lib/replicas/replicas";
 import { env } from "@/lib/env";
@@ -31,8 +30,9 @@ async function checkPrimary(): Promise<HealthReport["database"]["primary"]> {
 }
 
 export function appVersion(): string {
+  const version = env().APP_VERSION ?? "unknown";
   const commit = env().VERCEL_GIT_COMMIT_SHA;
-  return commit ? `${packageJson.version}+${commit.slice(0, 12)}` : packageJson.version;
+  return commit ? `${version}+${commit.slice(0, 12)}` : version;
 }
 
 export async function checkHealth(): Promise<HealthReport> {
