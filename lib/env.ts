@@ -37,6 +37,10 @@ const envSchema = z.object({
   // Set by scripts/run.ts when it started the embedded PostgreSQL for this process.
   EMBEDDED_DB: flag,
   NEXTAUTH_SECRET: optionalString,
+  // Seals the organizations' credential signing keys (docs/decisions/071-issuer-keys.md): required
+  // to issue or verify credentials; `npm run dev`/`start` generate one into .data/ on the embedded
+  // default. Changing it makes the stored keys unreadable.
+  CREDENTIALS_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, "Must be at least 16 characters"),
   NEXTAUTH_URL: optionalString,
   APP_URL: optionalString,
   DEMO_SIGNIN: flag,
@@ -66,6 +70,8 @@ const envSchema = z.object({
   RATE_LIMIT_FAILED_AUTH: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_EXPENSIVE: z.coerce.number().int().min(0).default(30),
   RATE_LIMIT_LISTINGS: z.coerce.number().int().min(0).default(120),
+  // POST /api/credentials/verify, per client address (it is public).
+  RATE_LIMIT_VERIFY: z.coerce.number().int().min(0).default(60),
   // Time zone of organizations that did not choose one (recurring series keep their local time in it).
   DEFAULT_TIMEZONE: optionalString.transform((v, ctx) => {
     if (v === undefined) return undefined;

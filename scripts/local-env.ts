@@ -86,9 +86,16 @@ export function markDemoSeeded(): void {
 
 /** NEXTAUTH_SECRET, or a random one kept in .data/ so sessions and tokens survive restarts. */
 export function authSecret(): string {
-  const configured = env().NEXTAUTH_SECRET;
-  if (configured) return configured;
-  const file = path.join(dataDir(), "auth-secret");
+  return env().NEXTAUTH_SECRET ?? keptSecret("auth-secret");
+}
+
+/** CREDENTIALS_SECRET, or a random one kept in .data/: it seals the credential signing keys, so it must outlive restarts. */
+export function credentialsSecret(): string {
+  return env().CREDENTIALS_SECRET ?? keptSecret("credentials-secret");
+}
+
+function keptSecret(name: string): string {
+  const file = path.join(dataDir(), name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir(), { recursive: true });
   const secret = randomBytes(32).toString("base64url");

@@ -12,7 +12,7 @@ import { dataDir, plannedEmbeddedUrl } from "@/lib/db/embedded";
 import { assertStartupEnv, env } from "@/lib/env";
 import { DEMO_SOURCE, EMULATOR_KEY, wantsDemoSource } from "@/lib/properties/sync/demo-source";
 import { nextProcessArgs } from "./next-process";
-import { authSecret, demoSeedIsCurrent, EMBEDDED_DATABASE, embeddedSchemaIsCurrent, markDemoSeeded, resolveDatabase } from "./local-env";
+import { authSecret, credentialsSecret, demoSeedIsCurrent, EMBEDDED_DATABASE, embeddedSchemaIsCurrent, markDemoSeeded, resolveDatabase } from "./local-env";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 
@@ -38,6 +38,8 @@ async function main() {
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NEXTAUTH_SECRET: authSecret(),
+    // Generated on the embedded default and in development; a production database needs its own.
+    ...(embedded || e.NODE_ENV !== "production" ? { CREDENTIALS_SECRET: credentialsSecret() } : {}),
     NEXTAUTH_URL: e.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
     ...(embedded ? { EMBEDDED_DB: "1", DEMO_SIGNIN: process.env.DEMO_SIGNIN ?? "1" } : {}),
     ...(demoPort

@@ -18,6 +18,8 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   "webhook.deleted": "Webhook deleted",
   "webhook.secret_rotated": "Webhook secret rotated",
   "sso.link_refused": "Sign-in refused",
+  "credential.revoked": "Credential revoked",
+  "credential.key_rotated": "Credential signing key rotated",
 };
 
 const REFUSAL: Record<string, string> = {
@@ -68,5 +70,9 @@ export function describeAuditEntry(e: AuditEntryDto): string {
       return text(c.url) ?? "Webhook endpoint";
     case "sso.link_refused":
       return `${email ?? "No e-mail"}: ${REFUSAL[String(c.reason)] ?? String(c.reason)}`;
+    case "credential.revoked":
+      return `${text(c.achievement_name) ?? "Credential"}: ${text(c.reason) ?? "revoked"}`;
+    case "credential.key_rotated":
+      return `New key ${text(c.verification_method) ?? ""}`.trim();
   }
 }

@@ -11,6 +11,8 @@ export const EVENT_TYPES = [
   "opportunity.published",
   "achievement.awarded",
   "requirement.completed",
+  "credential.issued",
+  "credential.revoked",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

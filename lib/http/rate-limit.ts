@@ -9,7 +9,7 @@ import { logger } from "@/lib/logger";
 import { ApiError } from "@/lib/errors/api-error";
 
 /** Groups of expensive routes; each caller has its own budget per group and window. */
-export type RateLimitGroup = "export" | "report" | "notify" | "sync" | "listings";
+export type RateLimitGroup = "export" | "report" | "notify" | "sync" | "listings" | "verify";
 
 type LimiterName = RateLimitGroup | "auth";
 
@@ -20,6 +20,7 @@ function pointsOf(name: LimiterName): number {
   const e = env();
   if (name === "auth") return e.RATE_LIMIT_FAILED_AUTH;
   if (name === "listings") return e.RATE_LIMIT_LISTINGS;
+  if (name === "verify") return e.RATE_LIMIT_VERIFY;
   return e.RATE_LIMIT_EXPENSIVE;
 }
 
@@ -63,6 +64,11 @@ async function consume(name: LimiterName, key: string): Promise<void> {
 /** A request whose credential was missing or failed: counted per client address. */
 export function countFailedAuth(ip: string): Promise<void> {
   return consume("auth", ip);
+}
+
+/** A call to an expensive public route by an anonymous caller: counted per client address and group. */
+export function countAnonymousCall(group: RateLimitGroup, ip: string): Promise<void> {
+  return consume(group, `ip:${ip}`);
 }
 
 /** A call to an expensive route: counted per caller and group. Scheduled jobs are not limited. */

@@ -14,7 +14,8 @@ import { assertJsonContentType } from "./content-type";
 import { assertSameOrigin } from "./cross-site";
 import { errorResponse } from "./error-response";
 import { jsonBody, paramsObject, queryObject } from "./parse-request";
-import { countExpensiveCall, type RateLimitGroup } from "./rate-limit";
+import { clientIp } from "./client-ip";
+import { countAnonymousCall, countExpensiveCall, type RateLimitGroup } from "./rate-limit";
 import { UNSAFE_METHODS } from "./unsafe-methods";
 
 type Schema = z.ZodType;
@@ -74,7 +75,9 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
       body = await options.body.parseAsync(raw === undefined ? {} : raw);
     }
     // Counted once the input is valid: a rejected request cost nothing worth limiting.
-    if (options.rateLimit && caller) await countExpensiveCall(options.rateLimit, caller);
+    if (options.rateLimit) {
+      await (caller ? countExpensiveCall(options.rateLimit, caller) : countAnonymousCall(options.rateLimit, clientIp(req)));
+    }
     const result = await handler({
       req,
       caller: caller as C,

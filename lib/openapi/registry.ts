@@ -53,7 +53,7 @@ interface RouteSpec {
   body?: z.ZodType;
   /** A body in other media types than JSON (an upload): media type -> schema. */
   bodyContent?: Record<string, z.ZodType>;
-  response?: { status?: number; schema?: z.ZodType; description?: string; contentType?: string };
+  response?: { status?: number; schema?: z.ZodType; description?: string; contentType?: string; otherContent?: Record<string, z.ZodType> };
   errors?: ErrorCode[];
   /** Answers besides the success one whose body is not the error envelope (a health check's 503). */
   otherResponses?: { status: number; schema: z.ZodType; description: string }[];
@@ -76,6 +76,17 @@ const LIMIT_TEXT: Record<RateLimitGroup, string> = {
   notify: "notification sends",
   sync: "syncs",
   listings: "rental listing reads",
+  verify: "verifications",
+};
+
+/** The setting that sizes each group's budget, and its default per window. */
+const LIMIT_SETTING: Record<RateLimitGroup, [string, number]> = {
+  export: ["RATE_LIMIT_EXPENSIVE", 30],
+  report: ["RATE_LIMIT_EXPENSIVE", 30],
+  notify: ["RATE_LIMIT_EXPENSIVE", 30],
+  sync: ["RATE_LIMIT_EXPENSIVE", 30],
+  listings: ["RATE_LIMIT_LISTINGS", 120],
+  verify: ["RATE_LIMIT_VERIFY", 60],
 };
 
 /**
@@ -100,7 +111,12 @@ export function registerRoute(spec: RouteSpec): void {
     [status]: {
       description: spec.response?.description ?? "Success",
       ...(spec.response?.schema
-        ? { content: { [spec.response.contentType ?? "application/json"]: { schema: spec.response.schema } } }
+        ? {
+            content: {
+              [spec.response.contentType ?? "application/json"]: { schema: spec.response.schema },
+              ...Object.fromEntries(Object.entries(spec.response.otherContent ?? {}).map(([type, schema]) => [type, { schema }])),
+            },
+          }
         : {}),
     },
   };
@@ -129,7 +145,7 @@ export function registerRoute(spec: RouteSpec): void {
       spec.description,
       `**Auth:** ${AUTH_TEXT[spec.auth]}`,
       spec.rateLimit &&
-        `**Rate limit:** ${spec.rateLimit === "listings" ? "RATE_LIMIT_LISTINGS" : "RATE_LIMIT_EXPENSIVE"} ${LIMIT_TEXT[spec.rateLimit]} per caller per RATE_LIMIT_WINDOW_SECONDS (defaults ${spec.rateLimit === "listings" ? 120 : 30} per 60 s); over it, 429 RATE_LIMITED with Retry-After.`,
+        `**Rate limit:** ${LIMIT_SETTING[spec.rateLimit][0]} ${LIMIT_TEXT[spec.rateLimit]} per caller${spec.auth === "public" ? " (anonymous callers: per client address)" : ""} per RATE_LIMIT_WINDOW_SECONDS (defaults ${LIMIT_SETTING[spec.rateLimit][1]} per 60 s); over it, 429 RATE_LIMITED with Retry-After.`,
     ]
       .filter(Boolean)
       .join("\n\n"),

@@ -32,6 +32,8 @@ function servedRoutes(): string[] {
     }
   };
   walk(root);
+  // Public documents outside /api: the organizations' DID documents and status lists.
+  walk(path.resolve("app/orgs"));
   // pages/api: files that encode their own answer (lib/http/node-route.ts); nodeRoute names the methods.
   const pagesRoot = path.resolve("pages/api");
   const walkPages = (dir: string) => {

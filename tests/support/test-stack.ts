@@ -109,6 +109,7 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
       NODE_ENV: mode === "dev" ? "development" : "production",
       DATABASE_URL: database.url,
       NEXTAUTH_SECRET: secret,
+      CREDENTIALS_SECRET: randomBytes(32).toString("base64url"),
       NEXTAUTH_URL: baseUrl,
       APP_URL: baseUrl,
       CRON_SECRET: cronSecret,

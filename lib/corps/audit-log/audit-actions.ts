@@ -12,9 +12,11 @@ export const AUDIT_ACTIONS = [
   "webhook.deleted",
   "webhook.secret_rotated",
   "sso.link_refused",
+  "credential.revoked",
+  "credential.key_rotated",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "invitation", "organization", "webhook_endpoint"] as const;
+export const AUDIT_TARGET_TYPES = ["user", "invitation", "organization", "webhook_endpoint", "credential"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

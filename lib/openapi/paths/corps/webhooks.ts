@@ -114,6 +114,32 @@ const events: { type: string; summary: string; data: z.ZodType }[] = [
       version: z.number().int().optional().describe("Waivers: the version signed"),
     }),
   },
+  {
+    type: "credential.issued",
+    summary: "A verifiable credential (Open Badges 3.0) was issued",
+    data: z.object({
+      credential_id: uuid,
+      kind: z.enum(["badge", "hours"]),
+      volunteer_id: uuid,
+      achievement_name: z.string(),
+      issued_at: isoDateTime,
+      issued_by: uuid.nullable(),
+      url: z.url().describe("The credential's public JSON form"),
+    }),
+  },
+  {
+    type: "credential.revoked",
+    summary: "A verifiable credential was revoked (its status list bit is now 1)",
+    data: z.object({
+      credential_id: uuid,
+      kind: z.enum(["badge", "hours"]),
+      volunteer_id: uuid,
+      achievement_name: z.string(),
+      revoked_at: isoDateTime,
+      revoked_by: uuid,
+      reason: z.string(),
+    }),
+  },
 ];
 for (const e of events) {
   registry.registerWebhook({
