@@ -64,7 +64,9 @@ const aadOf = (orgId: string, keyNumber: number) => `${orgId}#key-${keyNumber}`;
 
 async function createKey(tx: DbTx, orgId: string, keyNumber: number) {
   const keyPair = await Ed25519Multikey.generate({ id: verificationMethodId(orgId, keyNumber), controller: issuerDid(orgId) });
-  const jwk = await Ed25519Multikey.toJwk({ keyPair, secretKey: true });
+  const exported = await Ed25519Multikey.toJwk({ keyPair, secretKey: true });
+  // The library exports the 64-byte expanded secret as d; a JWK's d is the 32-byte seed (RFC 8037).
+  const jwk = { ...exported, d: Buffer.from(exported.d ?? "", "base64url").subarray(0, 32).toString("base64url") };
   return tx.credentialIssuerKey.create({
     data: { orgId, keyNumber, publicKeyMultibase: keyPair.publicKeyMultibase, sealedPrivateKey: sealPrivateKey(jwk, aadOf(orgId, keyNumber)) },
   });
