@@ -16,6 +16,7 @@ const SETTINGS: (NavLink & { role: Role })[] = [
   { href: "/admin/requirements", label: "Requirements", role: "corps_admin" },
   { href: "/admin/skills", label: "Skills", role: "corps_admin" },
   { href: "/admin/webhooks", label: "Webhooks", role: "corps_admin" },
+  { href: "/admin/credentials", label: "Credentials", role: "corps_admin" },
   { href: "/admin/mailbox", label: "Mailbox", role: "corps_admin" },
   { href: "/admin/audit", label: "Audit log", role: "corps_admin" },
 ];

@@ -3,7 +3,7 @@
 // client sent none. Vercel (and nginx with `proxy_set_header X-Real-IP`) overwrite X-Real-IP, so
 // it is preferred; otherwise the last X-Forwarded-For entry is the one the nearest proxy added,
 // which a client cannot forge by sending its own header (its entries come first).
-export function clientIp(req: Request): string {
+export function clientIp(req: { headers: Headers }): string {
   const real = req.headers.get("x-real-ip")?.trim();
   if (real) return real;
   const forwarded = req.headers.get("x-forwarded-for");

@@ -43,6 +43,7 @@ export const CredentialSummary = z
     id: uuid,
     kind: CredentialKind,
     org_id: uuid,
+    issuer_name: z.string().describe("The issuing organization"),
     volunteer_id: uuid,
     volunteer_name: z.string(),
     achievement_name: z.string(),

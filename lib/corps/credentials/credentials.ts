@@ -38,11 +38,15 @@ export function verifyPageUrl(credentialId: string): string {
   return `${appUrl()}/verify?link=${encodeURIComponent(credentialUrl(credentialId))}`;
 }
 
-function toSummary(row: VerifiableCredential & { volunteer: { firstName: string; lastName: string } }): CredentialSummaryDto {
+type SummaryRow = VerifiableCredential & { volunteer: { firstName: string; lastName: string }; organization: { name: string } };
+const summaryInclude = { volunteer: { select: { firstName: true, lastName: true } }, organization: { select: { name: true } } } as const;
+
+function toSummary(row: SummaryRow): CredentialSummaryDto {
   return {
     id: row.id,
     kind: row.kind,
     org_id: row.orgId,
+    issuer_name: row.organization.name,
     volunteer_id: row.volunteerId,
     volunteer_name: volunteerName(row.volunteer),
     achievement_name: row.achievementName,
@@ -222,7 +226,7 @@ export async function listCredentials(ctx: Ctx, q: CredentialListQuery) {
       orderBy: [{ issuedAt: "desc" }, { id: "asc" }],
       skip: offset(q),
       take: q.limit,
-      include: { volunteer: { select: { firstName: true, lastName: true } } },
+      include: summaryInclude,
     }),
     ctx.db.verifiableCredential.count({ where }),
   ]);
@@ -249,7 +253,7 @@ export async function revokeCredential(ctx: Ctx, id: string, body: RevokeCredent
       data: { revokedAt: now, revokedBy: ctx.caller.id, revokedReason: body.reason },
     });
     if (count === 0) throw new ApiError("CONFLICT", "The credential is already revoked");
-    const row = await tx.verifiableCredential.findUniqueOrThrow({ where: { id }, include: { volunteer: { select: { firstName: true, lastName: true } } } });
+    const row = await tx.verifiableCredential.findUniqueOrThrow({ where: { id }, include: summaryInclude });
     await emitEvent(tx, "credential.revoked", row.orgId, {
       credential_id: id,
       kind: row.kind,
@@ -269,4 +273,22 @@ export async function revokeCredential(ctx: Ctx, id: string, body: RevokeCredent
     });
     return toSummary(row);
   });
+}
+
+export interface AwardCredentialDto {
+  award_id: string;
+  achievement_name: string;
+  icon: string;
+  credential_id: string | null;
+}
+
+/** The caller's earned badges with their credential, if issued: what "My credentials" offers to issue. */
+export async function listOwnAwardCredentials(ctx: Ctx): Promise<AwardCredentialDto[]> {
+  if (!ctx.caller.volunteerId) return [];
+  const rows = await ctx.db.volunteerAchievement.findMany({
+    where: { volunteerId: ctx.caller.volunteerId },
+    orderBy: [{ awardedAt: "desc" }, { id: "asc" }],
+    select: { id: true, achievement: { select: { name: true, icon: true } }, credential: { select: { id: true } } },
+  });
+  return rows.map((r) => ({ award_id: r.id, achievement_name: r.achievement.name, icon: r.achievement.icon, credential_id: r.credential?.id ?? null }));
 }

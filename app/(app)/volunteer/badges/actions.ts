@@ -5,6 +5,10 @@ import { revokeCalendarFeed, rotateCalendarFeed } from "@/lib/corps/calendars/ic
 import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
+import { IssueCredentialBody } from "@/lib/corps/credentials/credential-schemas";
+import { issueCredential } from "@/lib/corps/credentials/credentials";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import { formId } from "@/lib/forms/form-id";
 
 /** Creates the private feed, or replaces its address (the old one stops working at once). */
 export async function rotateFeedAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -30,4 +34,36 @@ export async function revokeFeedAction(_prev: ActionState): Promise<ActionState>
   }
   revalidatePath("/volunteer/badges");
   return { ok: true, message: "Calendar feed turned off." };
+}
+
+/** My credentials: an hours credential for a range, issued by the volunteer's organization. */
+export async function issueHoursCredentialAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const values = formValues(form);
+  try {
+    const labor = form.get("labor_type");
+    const body = IssueCredentialBody.parse({
+      kind: "hours",
+      volunteer_id: caller.volunteerId,
+      date_from: form.get("date_from"),
+      date_to: form.get("date_to"),
+      ...(typeof labor === "string" && labor ? { labor_type: labor } : {}),
+    });
+    await issueCredential({ caller, db: db() }, body);
+  } catch (err) {
+    return failureState(err, values);
+  }
+  revalidatePath("/volunteer/badges");
+  return { ok: true, message: "Your hours credential is ready." };
+}
+
+export async function issueBadgeCredentialAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  try {
+    await issueCredential({ caller, db: db() }, { kind: "badge", achievement_award_id: formId(form, "award_id", "Achievement award") });
+  } catch (err) {
+    return failureState(err, {});
+  }
+  revalidatePath("/volunteer/badges");
+  return { ok: true, message: "Your badge credential is ready." };
 }

@@ -10,7 +10,10 @@ import { statsFor } from "@/lib/corps/volunteers/volunteer-stats";
 import { db } from "@/lib/db/client";
 import { formatDate, formatHours } from "@/lib/format";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
-import { revokeFeedAction, rotateFeedAction } from "./actions";
+import { MyCredentials } from "@/components/credentials/my-credentials";
+import { listCredentials, listOwnAwardCredentials } from "@/lib/corps/credentials/credentials";
+import { latestWorkDate } from "@/lib/corps/hours/hours-schemas";
+import { issueBadgeCredentialAction, issueHoursCredentialAction, revokeFeedAction, rotateFeedAction } from "./actions";
 
 export const metadata: Metadata = { title: "Badges" };
 
@@ -37,12 +40,15 @@ export default async function BadgesPage() {
   }
   const ctx = { caller, db: db() };
   const zone = await viewerTimezone(ctx);
-  const [earned, catalogue, stats, feed] = await Promise.all([
+  const [earned, catalogue, stats, feed, credentials, awards] = await Promise.all([
     listVolunteerAchievements(ctx, caller.volunteerId),
     listAchievements(ctx),
     statsFor(ctx.db, caller.volunteerId),
     getCalendarFeed(ctx),
+    listCredentials(ctx, { volunteer_id: caller.volunteerId, page: 1, limit: 100 }),
+    listOwnAwardCredentials(ctx),
   ]);
+  const today = latestWorkDate();
   const earnedIds = new Set(earned.achievements.map((a) => a.id));
   const rest = catalogue.achievements.filter((a) => !earnedIds.has(a.id));
   const progress = (a: AchievementDto): string | null => {
@@ -93,6 +99,17 @@ export default async function BadgesPage() {
             ))}
           </ul>
         )}
+      </Card>
+      <Card title="My credentials">
+        <MyCredentials
+          credentials={credentials.credentials}
+          awards={awards}
+          zone={zone}
+          today={today}
+          yearStart={`${today.slice(0, 4)}-01-01`}
+          issueHoursCredentialAction={issueHoursCredentialAction}
+          issueBadgeCredentialAction={issueBadgeCredentialAction}
+        />
       </Card>
       <Card title="Calendar feed">
         <CalendarFeedPanel feedUrl={feed.feed_url} rotateFeedAction={rotateFeedAction} revokeFeedAction={revokeFeedAction} />

@@ -1,0 +1,36 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { RevokeCredentialBody } from "@/lib/corps/credentials/credential-schemas";
+import { revokeCredential } from "@/lib/corps/credentials/credentials";
+import { rotateIssuerKey } from "@/lib/corps/credentials/issuer-keys";
+import { db } from "@/lib/db/client";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
+import { formId } from "@/lib/forms/form-id";
+import { requirePageCaller } from "@/lib/sign-in/session";
+
+const PATH = "/admin/credentials";
+
+export async function revokeCredentialAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("corps_admin", PATH);
+  const values = formValues(form);
+  try {
+    const body = RevokeCredentialBody.parse({ reason: form.get("reason") ?? "" });
+    await revokeCredential({ caller, db: db() }, formId(form, "credential_id", "Credential"), body);
+  } catch (err) {
+    return failureState(err, values);
+  }
+  revalidatePath(PATH);
+  return { ok: true, message: "Credential revoked: its status list bit is set." };
+}
+
+export async function rotateKeyAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("corps_admin", PATH);
+  try {
+    await rotateIssuerKey({ caller, db: db() }, formId(form, "org_id", "Organization"));
+  } catch (err) {
+    return failureState(err, {});
+  }
+  revalidatePath(PATH);
+  return { ok: true, message: "New signing key in use; credentials signed before stay verifiable." };
+}

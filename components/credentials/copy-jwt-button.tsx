@@ -1,0 +1,32 @@
+"use client";
+// Copies the JWT form of a credential (fetched from its public link with Accept: application/vc+jwt).
+import { useState } from "react";
+import { toast } from "sonner";
+
+export function CopyJwtButton({ url, name }: { url: string; name: string }) {
+  const [busy, setBusy] = useState(false);
+  const copy = async () => {
+    setBusy(true);
+    try {
+      const res = await fetch(url, { headers: { accept: "application/vc+jwt" } });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      await navigator.clipboard.writeText(await res.text());
+      toast.success("JWT copied");
+    } catch {
+      toast.error("The JWT could not be copied");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      disabled={busy}
+      className="min-h-10 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+      aria-label={`Copy the JWT of ${name}`}
+    >
+      {busy ? "Copying…" : "Copy JWT"}
+    </button>
+  );
+}
