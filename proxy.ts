@@ -20,7 +20,8 @@ export function proxy(req: NextRequest) {
   const headers = new Headers(req.headers);
   const incoming = headers.get("x-request-id");
   const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-  const isApi = req.nextUrl.pathname.startsWith("/api/") || req.nextUrl.pathname === "/api";
+  // The organizations' public credential documents (DID document, status list) are API answers too.
+  const isApi = req.nextUrl.pathname.startsWith("/api/") || req.nextUrl.pathname === "/api" || /^\/orgs\/[^/]+\/(did\.json|status\/[^/]+)$/.test(req.nextUrl.pathname);
   // next-auth's own routes: its pages are HTML, and its methods are its own.
   const isAuth = req.nextUrl.pathname.startsWith("/api/auth/");
 
