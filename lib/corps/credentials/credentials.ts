@@ -125,8 +125,9 @@ async function issueBadge(ctx: Ctx, awardId: string): Promise<IssuedCredential> 
     include: { achievement: true, credential: { select: { credentialJson: true } } },
   });
   if (!award) throw ApiError.notFound("Achievement award");
-  const volunteer = await issuableVolunteer(ctx, award.volunteerId).catch(() => {
-    throw ApiError.notFound("Achievement award");
+  // Not the caller's to issue: the award is not confirmed to exist.
+  const volunteer = await issuableVolunteer(ctx, award.volunteerId).catch((err: unknown) => {
+    throw err instanceof ApiError && err.code === "NOT_FOUND" ? ApiError.notFound("Achievement award") : err;
   });
   if (award.credential) return { created: false, credential: JSON.parse(award.credential.credentialJson) as Record<string, unknown> };
   const a = award.achievement;
