@@ -6,7 +6,23 @@ const nextConfig: NextConfig = {
   env: { APP_VERSION: packageJson.version },
   // Server-only packages loaded from node_modules at run time instead of being bundled:
   // native-ish or large (the ZIP dataset is several MB), and never needed in the browser.
-  serverExternalPackages: ["@azure/cosmos", "@vercel/cosmosdb-server", "@react-pdf/renderer", "zipcodes", "pg", "rate-limiter-flexible"],
+  // The verifiable-credential libraries (JSON-LD processing, RDF canonicalization) load their
+  // optional native helpers and bundled contexts at run time: kept as Node packages too.
+  serverExternalPackages: [
+    "@azure/cosmos",
+    "@vercel/cosmosdb-server",
+    "@react-pdf/renderer",
+    "zipcodes",
+    "pg",
+    "rate-limiter-flexible",
+    "@digitalbazaar/vc",
+    "@digitalbazaar/data-integrity",
+    "@digitalbazaar/eddsa-rdfc-2022-cryptosuite",
+    "@digitalbazaar/ed25519-multikey",
+    "jsonld",
+    "jsonld-signatures",
+    "rdf-canonize",
+  ],
   poweredByHeader: false,
   // proxy.ts gets the URL as it was sent. Normalized, its query is re-encoded from decoded values
   // (`%ff` turns into a valid `%EF%BF%BD`), and the proxy could not refuse undecodable queries.
