@@ -67,6 +67,8 @@ test("a volunteer gets an hours credential, anyone verifies it, an admin revokes
   const [h, p, s] = jwt.split(".");
   const payload = JSON.parse(Buffer.from(p, "base64url").toString());
   payload.credentialSubject.result[0].value = "999";
+  // Anyone: signed out (the public page has no header, sign out from the volunteer's pages).
+  await page.goto("/volunteer/badges");
   await signOut(page);
   await page.goto("/verify");
   await page.getByLabel("Credential: a JWT, its JSON, or its link").fill(`${h}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}.${s}`);
