@@ -8,7 +8,7 @@
 // client, seed, Cosmos emulator) are imported after Next.js was spawned for the same reason.
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import { dataDir, plannedEmbeddedUrl } from "@/lib/db/embedded";
+import { dataDir, plannedEmbeddedUrl } from "@/scripts/db/embedded";
 import { assertStartupEnv, env } from "@/lib/env";
 import { DEMO_SOURCE, EMULATOR_KEY, wantsDemoSource } from "@/lib/properties/sync/demo-source";
 import { nextProcessArgs } from "./next-process";
@@ -68,7 +68,7 @@ async function main() {
   const early = !embedded ? (e.DATABASE_URL as string) : embeddedSchemaIsCurrent() ? await plannedEmbeddedUrl(process.cwd(), EMBEDDED_DATABASE) : null;
   if (early) startNext(early);
 
-  const { startCosmosEmulator } = await import("@/lib/properties/cosmos-emulator");
+  const { startCosmosEmulator } = await import("@/scripts/cosmos/emulator");
   const demoSource = demoPort ? startCosmosEmulator({ ...DEMO_SOURCE, port: demoPort }) : null;
   // Awaited below; until then a failure must not count as an unhandled rejection.
   demoSource?.catch(() => undefined);
