@@ -4,7 +4,9 @@
 // methods an API route does not serve (Next would answer an empty 405), and sets the security
 // headers, with a per-request CSP nonce on pages.
 import { NextResponse, type NextRequest } from "next/server";
+import { databaseAnswers } from "@/lib/db/availability";
 import { tileUrl } from "@/lib/env";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/errors/error-codes";
 import { ApiError } from "@/lib/errors/api-error";
 import { errorResponse, methodNotAllowedResponse } from "@/lib/http/error-response";
 import { apiSecurityHeaders, pageSecurityHeaders } from "@/lib/http/security-headers";
@@ -16,7 +18,19 @@ function withHeaders(res: Response, headers: Headers): Response {
   return res;
 }
 
-export function proxy(req: NextRequest) {
+/** The page pages answer while the database cannot be reached: short, static, no script. */
+function unavailablePage(requestId: string): Response {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>Temporarily unavailable · Corps</title></head><body><main><h1>Temporarily unavailable</h1>" +
+    "<p>Corps cannot reach its database right now. Nothing is lost: please try again in a few seconds.</p></main></body></html>\n";
+  return new Response(html, {
+    status: 503,
+    headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS), "cache-control": "no-store", "x-request-id": requestId },
+  });
+}
+
+export async function proxy(req: NextRequest) {
   const headers = new Headers(req.headers);
   const incoming = headers.get("x-request-id");
   const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -40,6 +54,12 @@ export function proxy(req: NextRequest) {
     if (allowed && !allowed.includes(req.method)) {
       return withHeaders(methodNotAllowedResponse(req.method, req.nextUrl.pathname, allowed, requestId), apiSecurityHeaders());
     }
+  }
+
+  // A page while the database cannot be reached: a short 503 page rather than an error page.
+  // API routes answer 503 SERVICE_UNAVAILABLE themselves (the route wrapper).
+  if (!isApi && (req.method === "GET" || req.method === "HEAD") && !(await databaseAnswers())) {
+    return withHeaders(unavailablePage(requestId), pageSecurityHeaders(tileUrl()));
   }
 
   // next-auth's own pages under /api/auth (sign-in fallback, errors) are HTML: they get the page policy.
