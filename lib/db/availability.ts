@@ -2,10 +2,10 @@
 // not, proxy.ts answers pages with a short 503 page instead of an error page (docs/decisions/045).
 // API routes need no probe: the route wrapper maps the failed query itself.
 //
-// A state, refreshed by a `SELECT 1` on a one-connection pool of its own. While the database is
-// up a request never waits: the state is refreshed behind it at most every REFRESH_MS. While it
-// is down, a request waits for a fresh probe (shared by concurrent requests), so the first one
-// after the database returns is served.
+// A state, refreshed by a `SELECT 1` on a one-connection pool of its own at most every
+// REFRESH_MS: the request that finds it stale waits for that probe (one round trip; concurrent
+// requests share it), the others use the state as it is. The route wrapper also marks the
+// database down when a query finds it unreachable, so pages follow the API at once.
 import pg from "pg";
 import { env } from "@/lib/env";
 
@@ -52,14 +52,16 @@ function probe(url: string): Promise<boolean> {
   return state.probing;
 }
 
-/** False when the database did not answer its last probe (and still does not). */
+/** False when the database did not answer its latest probe. */
 export async function databaseAnswers(): Promise<boolean> {
   const url = env().DATABASE_URL;
   if (!url) return true; // nothing to probe: db() explains the missing setting itself
-  const stale = Date.now() - state.checkedAt > REFRESH_MS;
-  if (state.up) {
-    if (stale) void probe(url);
-    return true;
-  }
-  return stale || state.probing ? probe(url) : false;
+  if (state.probing) return state.up ? true : state.probing;
+  return Date.now() - state.checkedAt > REFRESH_MS ? probe(url) : state.up;
+}
+
+/** A query found the database unreachable: pages answer 503 until a probe finds it back. */
+export function noteDatabaseUnreachable(): void {
+  state.up = false;
+  state.checkedAt = 0;
 }
