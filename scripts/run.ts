@@ -12,7 +12,7 @@ import { dataDir, plannedEmbeddedUrl } from "@/scripts/db/embedded";
 import { assertStartupEnv, env } from "@/lib/env";
 import { DEMO_SOURCE, EMULATOR_KEY, wantsDemoSource } from "@/lib/properties/sync/demo-source";
 import { nextProcessArgs } from "./next-process";
-import { spawnGroup, stopGroup } from "./process-group";
+import { spawnGroup, stopGroup, whenStarterGone } from "./process-group";
 import { authSecret, demoSeedIsCurrent, EMBEDDED_DATABASE, embeddedSchemaIsCurrent, markDemoSeeded, resolveDatabase } from "./local-env";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -77,6 +77,7 @@ async function main() {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  whenStarterGone(() => stop("SIGTERM"));
 
   const early = !embedded ? (e.DATABASE_URL as string) : embeddedSchemaIsCurrent() ? await plannedEmbeddedUrl(process.cwd(), EMBEDDED_DATABASE) : null;
   if (early) startNext(early);

@@ -34,7 +34,7 @@ const ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/corps/opportunities?status=published" },
   { method: "GET", path: "/api/properties" },
   { method: "GET", path: "/api/rental-listings" },
-  { method: "GET", path: "/api/corps/reports/export?type=hours&format=csv" },
+  { method: "GET", path: "/api/corps/reports/export?report_type=hours&format=csv" },
   { method: "GET", path: "/api/corps/notifications" },
   { method: "POST", path: "/api/corps/volunteers", body: { zip_code: "97214", skills: ["Cooking"] } },
 ];

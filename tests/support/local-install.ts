@@ -55,6 +55,8 @@ export async function startNpmApp(install: LocalInstall, script: "start" | "dev"
   const child = spawn("npm", script === "start" ? ["start", "--", "-p", String(port), "-H", "127.0.0.1"] : ["run", "dev", "--", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...install.env, PORT: String(port), NEXTAUTH_URL: baseUrl },
     stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own, as a shell runs a job: Ctrl-C is SIGINT to that group.
+    detached: true,
   });
   const logs: string[] = [];
   child.stdout?.on("data", (d: Buffer) => logs.push(d.toString()));
