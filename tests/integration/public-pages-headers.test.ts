@@ -21,7 +21,7 @@ beforeAll(async () => {
 describe("caching and cookies", () => {
   it("public pages and the public API answer the shared-cache Cache-Control and set no cookie, even for a signed-in visitor", async () => {
     const cookie = await sessionCookie(f.org.vol1.userId);
-    const paths = [`/o/${f.slug}`, `/o/${f.slug}/opportunities/${f.open.id}`, `/embed/o/${f.slug}`, "/sitemap.xml"];
+    const paths = [`/o/${f.slug}`, `/o/${f.slug}/opportunities/${f.open.id}`, `/embed/o/${f.slug}`];
     for (const headers of [{}, { cookie }] as Record<string, string>[]) {
       for (const path of paths) {
         const res = await api(path, { headers });
@@ -34,6 +34,11 @@ describe("caching and cookies", () => {
         const res = await api(path, { headers });
         expect(res.status, path).toBe(200);
         expect(res.headers.get("cache-control"), path).toBe(PUBLIC_CACHE);
+        expect(res.headers.get("set-cookie"), path).toBeNull();
+      }
+      for (const path of ["/sitemap.xml", "/robots.txt"]) {
+        const res = await api(path, { headers });
+        expect(res.status, path).toBe(200);
         expect(res.headers.get("set-cookie"), path).toBeNull();
       }
     }
