@@ -15,7 +15,7 @@ export const PUBLIC_PAGE_FORM_TEXTS = {
   descriptionHint: "Shown at the top of your public page (at most 2000 characters).",
   origins: "Sites that may embed your shift list",
   originsHint: "One https origin per line, such as https://www.example.org (no path). Other sites cannot frame the list.",
-  save: "Save public page",
+  save: "Update public page",
 } as const;
 
 const T = PUBLIC_PAGE_FORM_TEXTS;
