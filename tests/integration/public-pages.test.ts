@@ -62,6 +62,8 @@ describe("PATCH /api/corps/organizations/me with the public page's fields", () =
     const res = await optIn(f.org.corpsAdmin.token, f.slug, { embed_origins: [...EMBED_ORIGINS, "https://WWW.Example.org/"] });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ public_page: true, slug: f.slug, public_description: "We feed the east side.", embed_origins: EMBED_ORIGINS });
+    const audit = await api<{ entries: { changes: Record<string, unknown> }[] }>("/api/corps/audit-log?action=organization.updated", { token: f.org.corpsAdmin.token });
+    expect(audit.body.entries.map((e) => e.changes.public_page)).toContainEqual({ from: false, to: true });
     const other = await newOrg("Copycat");
     const taken = await api<ErrorBody>("/api/corps/organizations/me", { method: "PATCH", token: other.corpsAdmin.token, body: { slug: f.slug } });
     expect(taken.status).toBe(409);
