@@ -10,7 +10,8 @@ import { publicSeats } from "./public-seats";
 
 /**
  * Upcoming published shifts read per organization at most: years of weekly series. Seats are
- * counted for all of them in one grouped query (bench/public-listing.ts measures it).
+ * counted for all of them in one grouped query (countsFor), and shared caches keep the answer a
+ * minute, so the read runs about once a minute per organization and page.
  */
 export const MAX_PUBLIC_SHIFTS = 5000;
 
