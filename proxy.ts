@@ -12,6 +12,27 @@ import { errorResponse, methodNotAllowedResponse } from "@/lib/http/error-respon
 import { apiSecurityHeaders, pageSecurityHeaders } from "@/lib/http/security-headers";
 import { undecodablePart } from "@/lib/http/url-encoding";
 import { allowedMethods } from "@/lib/openapi/route-methods";
+import { db } from "@/lib/db/client";
+import { embedOriginsOf } from "@/lib/corps/public-pages/public-organization";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/corps/public-pages/public-schemas";
+import { logger } from "@/lib/logger";
+
+/** Public pages (issue 30): the same for everyone, so shared caches may keep them a minute. */
+const PUBLIC_PAGE = /^\/(o|embed\/o)\/[^/]+(\/|$)|^\/sitemap\.xml$/;
+const EMBED_PAGE = /^\/embed\/o\/([^/]+)\/?$/;
+
+/** The origins that may frame this page: an embed's organization's embed_origins, else none. */
+async function frameAncestorsOf(pathname: string): Promise<string[]> {
+  const slug = EMBED_PAGE.exec(pathname)?.[1];
+  if (!slug) return [];
+  try {
+    return await embedOriginsOf(db(), decodeURIComponent(slug));
+  } catch (err) {
+    // No database answer: the page refuses framing, as every other page does.
+    logger.error("proxy: the embed's origins could not be read", { err });
+    return [];
+  }
+}
 
 function withHeaders(res: Response, headers: Headers): Response {
   for (const [key, value] of headers) res.headers.set(key, value);
@@ -63,13 +84,14 @@ export async function proxy(req: NextRequest) {
   }
 
   // next-auth's own pages under /api/auth (sign-in fallback, errors) are HTML: they get the page policy.
-  const security = isApi && !isAuth ? apiSecurityHeaders() : pageSecurityHeaders(tileUrl());
+  const security = isApi && !isAuth ? apiSecurityHeaders() : pageSecurityHeaders(tileUrl(), await frameAncestorsOf(req.nextUrl.pathname));
   headers.set("x-request-id", requestId);
   headers.set("x-pathname", req.nextUrl.pathname + req.nextUrl.search);
   // Next reads the nonce for its inline scripts from the request's CSP header.
   headers.set("content-security-policy", security.get("content-security-policy") ?? "");
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("x-request-id", requestId);
+  if (!isApi && PUBLIC_PAGE.test(req.nextUrl.pathname)) res.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
   return withHeaders(res, security);
 }
 
