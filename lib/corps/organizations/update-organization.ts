@@ -16,13 +16,17 @@ export async function updateOrganization(ctx: Ctx, id: string, input: Organizati
   if (ctx.caller.role !== "admin" && ctx.caller.orgId !== id) throw ApiError.notFound("Organization");
   try {
     await ctx.db.$transaction(async (tx) => {
-      const [locked] = await tx.$queryRaw<{ name: string; timezone: string | null }[]>`SELECT name, timezone FROM organizations WHERE id = ${id}::uuid FOR UPDATE`;
+      const [locked] = await tx.$queryRaw<{ name: string; timezone: string | null; default_waitlist_mode: string }[]>`
+        SELECT name, timezone, default_waitlist_mode::text AS default_waitlist_mode FROM organizations WHERE id = ${id}::uuid FOR UPDATE`;
       if (!locked) throw ApiError.notFound("Organization");
       const changes: Record<string, Prisma.InputJsonObject> = {};
       if (input.name !== undefined && input.name !== locked.name) changes.name = { from: locked.name, to: input.name };
       if (input.timezone !== undefined && input.timezone !== locked.timezone) changes.timezone = { from: locked.timezone, to: input.timezone };
+      if (input.default_waitlist_mode !== undefined && input.default_waitlist_mode !== locked.default_waitlist_mode) {
+        changes.default_waitlist_mode = { from: locked.default_waitlist_mode, to: input.default_waitlist_mode };
+      }
       if (Object.keys(changes).length === 0) return;
-      await tx.organization.update({ where: { id }, data: { name: input.name, timezone: input.timezone } });
+      await tx.organization.update({ where: { id }, data: { name: input.name, timezone: input.timezone, defaultWaitlistMode: input.default_waitlist_mode } });
       await recordAudit(tx, { actor: ctx.caller, action: "organization.updated", targetType: "organization", targetId: id, orgId: id, changes });
     });
   } catch (err) {

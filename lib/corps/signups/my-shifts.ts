@@ -94,7 +94,7 @@ export async function listMyShifts(
 ): Promise<{ shifts: MyShift[]; total: number; page: number; limit: number }> {
   const volunteerId = ctx.caller.volunteerId;
   if (!volunteerId) return { shifts: [], total: 0, page: q.page, limit: q.limit };
-  const upcoming = Prisma.sql`(s.status IN ('pending', 'confirmed', 'waitlist', 'checked_in') AND o.status <> 'cancelled' AND (o.end_datetime > ${now} OR s.status = 'checked_in'))`;
+  const upcoming = Prisma.sql`(s.status IN ('pending', 'confirmed', 'waitlist', 'checked_in', 'offered', 'entered') AND o.status <> 'cancelled' AND (o.end_datetime > ${now} OR s.status = 'checked_in'))`;
   const where = q.scope === "upcoming" ? upcoming : Prisma.sql`NOT ${upcoming}`;
   const order = q.scope === "upcoming" ? Prisma.sql`o.start_datetime ASC, s.id` : Prisma.sql`o.start_datetime DESC, s.id`;
   const rows = await ctx.db.$queryRaw<Row[]>`
