@@ -63,6 +63,7 @@ export async function signUpAction(_prev: ActionState, form: FormData): Promise<
     const outcome = await signUp(ctx, id, body.data.notes, { party_size: body.data.party_size, guests: body.data.guests });
     revalidatePath(`/opportunities/${id}`);
     const party = outcome.party_size > 1 ? `Your party of ${outcome.party_size} is signed up` : null;
+    if (outcome.status === "entered") return { ok: true, message: outcome.message };
     if (outcome.status === "confirmed") return { ok: true, message: party ? `${party}!` : "You're signed up!" };
     return { ok: true, message: `${party ?? "Signed up"}: the organizer will confirm your place.` };
   } catch (err) {

@@ -82,7 +82,7 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
             <div><dt className="font-medium text-slate-600">When</dt><dd>{formatDateRange(o.start_datetime, o.end_datetime, zone)}</dd></div>
             <div><dt className="font-medium text-slate-600">Where</dt><dd>{o.location_type === "remote" ? "Remote" : [o.location_name, o.address, o.city, o.state, o.zip_code].filter(Boolean).join(", ")}</dd></div>
             <div><dt className="font-medium text-slate-600">Kind of work</dt><dd>{o.labor_type}, {o.physical_demand} physical demand</dd></div>
-            <div><dt className="font-medium text-slate-600">Seats</dt><dd>{o.max_volunteers === null ? `${o.confirmed_count} confirmed` : `${o.confirmed_count} confirmed of ${o.max_volunteers}`}{o.pending_count ? `, ${o.pending_count} awaiting confirmation` : ""}{o.waitlist_count ? `, ${o.waitlist_count} waiting` : ""}</dd></div>
+            <div><dt className="font-medium text-slate-600">Seats</dt><dd>{o.max_volunteers === null ? `${o.seats_taken} seats taken` : `${o.seats_taken} of ${o.max_volunteers} seats taken`}{o.is_full ? " (full)" : ""}{o.pending_count ? `, ${o.pending_count} awaiting confirmation` : ""}{o.offered_count ? `, ${o.offered_count} offered` : ""}{o.waitlist_count ? `, ${o.waitlist_count} waiting` : ""}{o.entered_count ? `, ${o.entered_count} entered in the draw` : ""}</dd></div>
             {o.skills_needed.length > 0 && <div className="sm:col-span-2"><dt className="font-medium text-slate-600">Skills that help</dt><dd>{o.skills_needed.join(", ")}</dd></div>}
             {o.requirements && <div className="sm:col-span-2"><dt className="font-medium text-slate-600">Requirements</dt><dd>{o.requirements}</dd></div>}
           </dl>
