@@ -9,6 +9,7 @@ import { SignWaiverBody } from "@/lib/corps/requirements/requirement-schemas";
 import { signWaiver } from "@/lib/corps/requirements/sign-waiver";
 import { Party, SignupCreate } from "@/lib/corps/signups/signup-schemas";
 import { cancelMySignup, changeParty, signUp } from "@/lib/corps/signups/sign-up";
+import { acceptOffer, declineOffer } from "@/lib/corps/signups/offer-answers";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
@@ -102,4 +103,24 @@ export async function cancelSignupAction(_prev: ActionState, form: FormData): Pr
   }
   revalidatePath(`/opportunities/${id}`);
   return { ok: true, message: "Your signup is cancelled." };
+}
+
+/** Accept or decline a waitlist offer (the button pressed names the answer); also used by My shifts. */
+export async function answerOfferAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const signupId = uuid.parse(form.get("signup_id"));
+  const accepting = form.get("answer") === "accept";
+  try {
+    const answered = await (accepting ? acceptOffer : declineOffer)({ caller, db: db() }, signupId);
+    revalidatePath(`/opportunities/${answered.opportunity_id}`);
+    revalidatePath("/volunteer/shifts");
+    if (!accepting) return { ok: true, message: "You declined the offer; the seat goes to the next volunteer." };
+    return { ok: true, message: answered.status === "confirmed" ? "You're confirmed!" : "Accepted: the organizer will confirm your place." };
+  } catch (err) {
+    if (err instanceof ApiError) {
+      revalidatePath("/volunteer/shifts");
+      return { ok: false, message: err.message };
+    }
+    throw err;
+  }
 }
