@@ -175,7 +175,9 @@ export async function applyOpportunityUpdate(tx: DbTx, current: Opportunity, inp
     throw ApiError.validation({ [input.min_volunteers !== undefined ? "min_volunteers" : "max_volunteers"]: "min_volunteers must not exceed max_volunteers" });
   }
   await assertLotteryChange(tx, current, input, start);
-  const { requirement_ids: requirementIds, ...fields } = input;
+  const { requirement_ids: requirementIds, ...given } = input;
+  const sameClose = given.lottery_closes_at && current.lotteryClosesAt && Math.abs(Date.parse(given.lottery_closes_at) - current.lotteryClosesAt.getTime()) < 60_000;
+  const fields = sameClose ? { ...given, lottery_closes_at: undefined } : given;
   const updated = await tx.opportunity.update({ where: { id }, data: opportunityData(fields, current) });
   // Signups already made keep their place: check-in asks again only about expired or failed ones.
   await linkOpportunityRequirements(tx, updated, requirementIds);
@@ -192,7 +194,9 @@ export async function applyOpportunityUpdate(tx: DbTx, current: Opportunity, inp
 async function assertLotteryChange(tx: DbTx, current: Opportunity, input: OpportunityUpdate, start: number): Promise<void> {
   const mode = input.signup_mode ?? current.signupMode;
   const stored = current.lotteryClosesAt?.getTime() ?? null;
-  const closes = input.lottery_closes_at === undefined ? stored : input.lottery_closes_at === null ? null : Date.parse(input.lottery_closes_at);
+  const given = input.lottery_closes_at === undefined ? stored : input.lottery_closes_at === null ? null : Date.parse(input.lottery_closes_at);
+  // The edit form sends times to the minute: the same minute is the same close.
+  const closes = given !== null && stored !== null && Math.abs(given - stored) < 60_000 ? stored : given;
   const changed = mode !== current.signupMode || closes !== stored;
   if (changed && current.lotteryDrawnAt !== null) {
     throw ApiError.invalidState("drawn", mode, "The lottery was drawn: its mode and close can no longer change");

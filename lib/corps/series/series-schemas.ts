@@ -51,6 +51,9 @@ export const SeriesUpdate = OpportunityUpdate.superRefine((o, ctx) => {
     ctx.addIssue({ code: "custom", path: ["schedule_type"], message: "A series stays recurring" });
   }
   if (o.recurrence === null) ctx.addIssue({ code: "custom", path: ["recurrence"], message: "A series needs its recurrence" });
+  if (o.lottery_closes_at !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["lottery_closes_at"], message: "Each date's draw closes on its own: change it on the date (PATCH /api/corps/opportunities/{id})" });
+  }
   if ((o.start_datetime === undefined) !== (o.end_datetime === undefined)) {
     ctx.addIssue({
       code: "custom",
