@@ -149,7 +149,9 @@ registerRoute({
     "position. A party larger than max_volunteers: VALIDATION_ERROR on party_size. An opportunity that is not open (draft, " +
     "cancelled, completed, already started) or a deactivated profile: 400 SIGNUP_CLOSED; unmet requirements (signup_requirements " +
     "of the opportunity): 400 SIGNUP_CLOSED with details {reason: \"requirements_missing\", missing: [{id, name, kind, status}]}; " +
-    "only an unknown id is NOT_FOUND. Emits signup.created with party_size (and signup.confirmed when confirmed).",
+    "only an unknown id is NOT_FOUND. A lottery (signup_mode lottery) before lottery_closes_at answers 201 with status entered " +
+    "(an entry, no seat; the draw decides); after its close the draw runs first, then first come. " +
+    "Emits signup.created with party_size (and signup.confirmed when confirmed).",
   tags: signupTags,
   auth: "volunteer",
   params: idParams,
@@ -161,7 +163,9 @@ registerRoute({
   method: "delete",
   path: "/api/corps/opportunities/{id}/signup",
   summary: "Cancel the caller's own signup",
-  description: "Freed seats go to the waitlist in the same transaction: each waitlisted party that fits, in waitlist order.",
+  description:
+    "Also withdraws a lottery entry or gives up an open offer. Freed seats go to the waitlist in the same transaction: each " +
+    "waitlisted party that fits, in waitlist order, promoted (waitlist_mode auto) or offered with a reply deadline (offer).",
   tags: signupTags,
   auth: "volunteer",
   params: idParams,
