@@ -181,7 +181,6 @@ interface EntryRow {
   party_size: number;
   user_id: string;
   volunteer_id: string;
-  tier: number;
 }
 
 /**
@@ -197,18 +196,20 @@ async function drawLottery(tx: DbTx, opp: Opportunity, now: Date, result: Settle
   result.drawn = true;
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const entries = await tx.$queryRaw<EntryRow[]>`
-    SELECT s.id, s.party_size, v.user_id, s.volunteer_id,
-           CASE WHEN EXISTS (
-             SELECT 1 FROM signups p JOIN opportunities po ON po.id = p.opportunity_id
-             WHERE p.volunteer_id = s.volunteer_id AND po.org_id = ${opp.orgId}::uuid AND po.id <> ${opp.id}::uuid
-               AND po.signup_mode = 'lottery' AND p.lottery_outcome IS NOT NULL AND p.lottery_outcome <> 'seated'
-               AND p.signed_up_at >= ${since}
-           ) THEN 0 ELSE 1 END AS tier
+    SELECT s.id, s.party_size, v.user_id, s.volunteer_id
     FROM signups s JOIN volunteer_profiles v ON v.id = s.volunteer_id
     WHERE s.opportunity_id = ${opp.id}::uuid AND s.status = 'entered'`;
+  // Tier 0: the volunteer entered another lottery of the organization in the last 30 days and the
+  // draw did not seat them. Looked up for these volunteers only, then matched in memory (a plan
+  // that joins entries to entries cannot go quadratic on tables whose statistics are stale).
+  const unlucky = await tx.$queryRaw<{ volunteer_id: string }[]>`
+    SELECT DISTINCT p.volunteer_id FROM signups p JOIN opportunities po ON po.id = p.opportunity_id
+    WHERE p.volunteer_id = ANY(${entries.map((e) => e.volunteer_id)}::uuid[]) AND po.org_id = ${opp.orgId}::uuid AND po.id <> ${opp.id}::uuid
+      AND po.signup_mode = 'lottery' AND p.lottery_outcome IN ('waitlist', 'not_selected') AND p.signed_up_at >= ${since}`;
+  const priority = new Set(unlucky.map((u) => u.volunteer_id));
   const ordered = drawOrder(
     seed,
-    entries.map((e) => ({ id: e.id, partySize: e.party_size, tier: e.tier === 0 ? (0 as const) : (1 as const), userId: e.user_id, volunteerId: e.volunteer_id })),
+    entries.map((e) => ({ id: e.id, partySize: e.party_size, tier: priority.has(e.volunteer_id) ? (0 as const) : (1 as const), userId: e.user_id, volunteerId: e.volunteer_id })),
   );
   const free = opp.maxVolunteers === null ? null : Math.max(0, opp.maxVolunteers - (await seatsTaken(tx, opp.id)));
   const seated = seatInOrder(ordered, free);
@@ -231,40 +232,37 @@ async function drawLottery(tx: DbTx, opp: Opportunity, now: Date, result: Settle
            AS d(id, status, ticket, tier, outcome, position)
       WHERE s.id = d.id AND s.status = 'entered'`;
   }
-  const sent = await notify(
-    tx,
-    rows.map(
-      (r): NotificationInput => ({
-        userId: r.userId,
-        type: "lottery_result",
-        title: r.outcome === "seated" ? `You were drawn: ${opp.title}` : `Draw result: ${opp.title}`,
-        message:
-          r.outcome === "seated"
-            ? seatStatus === "confirmed"
-              ? `The draw for ${opp.title} gave ${r.partySize > 1 ? `your party of ${r.partySize}` : "you"} a seat: you are confirmed.`
-              : `The draw for ${opp.title} gave ${r.partySize > 1 ? `your party of ${r.partySize}` : "you"} a seat; the organizer will confirm it.`
-            : r.outcome === "waitlist"
-              ? `The draw for ${opp.title} did not give you a seat; you are on the waitlist at position ${r.position}.`
-              : `The draw for ${opp.title} did not give you a seat. You get priority in this organization's next draw within 30 days.`,
-        opportunityId: opp.id,
-        actionUrl: `/opportunities/${opp.id}`,
-      }),
-    ),
-    { channels: ["in_app", "email"] },
-  );
+  // Everyone is told in the app; the seated also by e-mail (they are expected to come). One
+  // statement per channel, so a draw of thousands stays fast.
+  const outcomeNote = (r: (typeof rows)[number]): NotificationInput => ({
+    userId: r.userId,
+    type: "lottery_result",
+    title: r.outcome === "seated" ? `You were drawn: ${opp.title}` : `Draw result: ${opp.title}`,
+    message:
+      r.outcome === "seated"
+        ? seatStatus === "confirmed"
+          ? `The draw for ${opp.title} gave ${r.partySize > 1 ? `your party of ${r.partySize}` : "you"} a seat: you are confirmed.`
+          : `The draw for ${opp.title} gave ${r.partySize > 1 ? `your party of ${r.partySize}` : "you"} a seat; the organizer will confirm it.`
+        : r.outcome === "waitlist"
+          ? `The draw for ${opp.title} did not give you a seat; you are on the waitlist at position ${r.position}.`
+          : `The draw for ${opp.title} did not give you a seat. You get priority in this organization's next draw within 30 days.`,
+    opportunityId: opp.id,
+    actionUrl: `/opportunities/${opp.id}`,
+  });
+  await notify(tx, rows.filter((r) => r.outcome !== "seated").map(outcomeNote));
+  const sent = await notify(tx, rows.filter((r) => r.outcome === "seated").map(outcomeNote), { channels: ["in_app", "email"] });
   result.emailIds.push(...sent.emailIds);
   if (seatStatus === "confirmed") {
-    for (const r of rows.filter((x) => x.outcome === "seated")) {
-      await emitEvent(tx, "signup.confirmed", opp.orgId, {
-        signup_id: r.id,
-        opportunity_id: opp.id,
-        volunteer_id: r.volunteerId,
-        status: "confirmed",
-        confirmed_at: now.toISOString(),
-        party_size: r.partySize,
-        via: "lottery",
-      });
-    }
+    // One INSERT for every seated entry's event (the outbox rows emitEvent would write).
+    await tx.domainEvent.createMany({
+      data: rows
+        .filter((x) => x.outcome === "seated")
+        .map((r) => ({
+          type: "signup.confirmed",
+          orgId: opp.orgId,
+          payload: { signup_id: r.id, opportunity_id: opp.id, volunteer_id: r.volunteerId, status: "confirmed", confirmed_at: now.toISOString(), party_size: r.partySize, via: "lottery" },
+        })),
+    });
   }
 }
 
