@@ -7,7 +7,7 @@
 // grouped seat count and the cards. SIZES=500,5000 and RUNS=n change the sizes and repeats.
 import { performance } from "node:perf_hooks";
 import { createDb } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/scripts/db/migrate";
 import { listPublicOpportunities } from "@/lib/corps/public-pages/public-listing";
 import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { freshDatabase } from "@/tests/support/test-stack";

@@ -30,6 +30,7 @@ export async function createOrganization(ctx: Ctx, input: OrganizationCreate): P
       id: org.id,
       name: org.name,
       timezone: effectiveTimezone(org.timezone),
+      default_waitlist_mode: org.defaultWaitlistMode,
       member_count: 0,
       public_page: org.publicPage,
       slug: org.slug,

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { canonicalTimeZone } from "@/lib/time/time-zone";
+import { WaitlistMode } from "../enums";
 
 const name = z.string().trim().min(1, "Required").max(200, "At most 200 characters");
 
@@ -72,6 +73,7 @@ export const OrganizationUpdate = z
       .max(MAX_EMBED_ORIGINS, `At most ${MAX_EMBED_ORIGINS} origins`)
       .optional()
       .describe("https origins whose pages may frame /embed/o/{slug}; the whole list is replaced"),
+    default_waitlist_mode: WaitlistMode.optional().describe("The waitlist_mode new opportunities get when their body names none (existing ones keep theirs)"),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Send at least one field", path: ["body"] })
   .meta({ id: "OrganizationUpdate", description: "Partial; fields left out keep their value" });
@@ -88,6 +90,7 @@ export const OrganizationDto = z
     id: uuid,
     name: z.string(),
     timezone: z.string().describe("IANA zone of recurring series: the organization's own, else DEFAULT_TIMEZONE, else UTC"),
+    default_waitlist_mode: WaitlistMode.describe("The waitlist_mode of new opportunities that name none: auto (default) or offer"),
     member_count: z.number().int().describe("Active members (users of the organization)"),
     public_page: z.boolean().describe("Whether /o/{slug} and the public API answer for this organization"),
     slug: z.string().nullable(),

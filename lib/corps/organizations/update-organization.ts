@@ -15,6 +15,7 @@ import type { OrganizationDto, OrganizationUpdate } from "./organization-schemas
 interface Locked {
   name: string;
   timezone: string | null;
+  default_waitlist_mode: "auto" | "offer";
   public_page: boolean;
   slug: string | null;
   public_description: string | null;
@@ -40,11 +41,12 @@ export async function updateOrganization(ctx: Ctx, id: string, input: Organizati
   try {
     await ctx.db.$transaction(async (tx) => {
       const [locked] = await tx.$queryRaw<Locked[]>`
-        SELECT name, timezone, public_page, slug, public_description, embed_origins FROM organizations WHERE id = ${id}::uuid FOR UPDATE`;
+        SELECT name, timezone, default_waitlist_mode::text AS default_waitlist_mode, public_page, slug, public_description, embed_origins FROM organizations WHERE id = ${id}::uuid FOR UPDATE`;
       if (!locked) throw ApiError.notFound("Organization");
       const next = {
         name: input.name ?? locked.name,
         timezone: input.timezone ?? locked.timezone,
+        default_waitlist_mode: input.default_waitlist_mode ?? locked.default_waitlist_mode,
         public_page: input.public_page ?? locked.public_page,
         slug: input.slug === undefined ? locked.slug : input.slug,
         // An empty description is no description.
@@ -69,6 +71,7 @@ export async function updateOrganization(ctx: Ctx, id: string, input: Organizati
         data: {
           name: next.name,
           timezone: next.timezone,
+          defaultWaitlistMode: next.default_waitlist_mode,
           publicPage: next.public_page,
           slug: next.slug,
           publicDescription: next.public_description,

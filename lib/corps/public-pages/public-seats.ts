@@ -3,7 +3,8 @@
 // iCal feed, the JSON-LD availability) reads seats through this function only.
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity } from "@/lib/generated/prisma/client";
-import { countsFor, isFull } from "../seats/seat-counts";
+import { countsFor } from "../seats/seat-counts";
+import { isFull, NO_SEATS, seatsFree } from "../seats/seat-rule";
 
 export interface PublicSeats {
   full: boolean;
@@ -15,10 +16,10 @@ export async function publicSeats(tx: DbTx, opportunities: Opportunity[]): Promi
   const counts = await countsFor(tx, opportunities.map((o) => o.id));
   const out = new Map<string, PublicSeats>();
   for (const o of opportunities) {
-    const c = counts.get(o.id) ?? { confirmed: 0, pending: 0, waitlist: 0 };
+    const c = counts.get(o.id) ?? NO_SEATS;
     const full = isFull(o, c);
-    const held = c.confirmed + c.pending;
-    out.set(o.id, { full, seatsLeft: o.maxVolunteers === null ? null : full ? 0 : Math.max(0, o.maxVolunteers - held) });
+    const free = seatsFree(o, c);
+    out.set(o.id, { full, seatsLeft: free === null ? null : full ? 0 : Math.max(0, free) });
   }
   return out;
 }
