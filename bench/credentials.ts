@@ -48,7 +48,7 @@ async function main() {
   await admin.query(`CREATE DATABASE ${NAME}`);
   await admin.end();
 
-  const { migrate } = await import("@/lib/db/migrate");
+  const { migrate } = await import("@/scripts/db/migrate");
   const { createDb } = await import("@/lib/db/client");
   const { seedCatalogue } = await import("@/prisma/seed");
   const { ensureUser } = await import("@/lib/sign-in/ensure-user");

@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/errors/api-error";
 /** Groups of expensive routes; each caller has its own budget per group and window. */
 export type RateLimitGroup = "export" | "report" | "notify" | "sync" | "listings" | "verify";
 
-type LimiterName = RateLimitGroup | "auth";
+type LimiterName = RateLimitGroup | "auth" | "public";
 
 const globalForLimits = globalThis as unknown as { __corpsLimiters?: Map<LimiterName, RateLimiterAbstract> };
 const limiters = (globalForLimits.__corpsLimiters ??= new Map());
@@ -21,6 +21,7 @@ function pointsOf(name: LimiterName): number {
   if (name === "auth") return e.RATE_LIMIT_FAILED_AUTH;
   if (name === "listings") return e.RATE_LIMIT_LISTINGS;
   if (name === "verify") return e.RATE_LIMIT_VERIFY;
+  if (name === "public") return e.RATE_LIMIT_PUBLIC;
   return e.RATE_LIMIT_EXPENSIVE;
 }
 
@@ -69,6 +70,11 @@ export function countFailedAuth(ip: string): Promise<void> {
 /** A call to an expensive public route by an anonymous caller: counted per client address and group. */
 export function countAnonymousCall(group: RateLimitGroup, ip: string): Promise<void> {
   return consume(group, `ip:${ip}`);
+}
+
+/** A call to the public API (no sign-in): counted per client address. */
+export function countPublicCall(ip: string): Promise<void> {
+  return consume("public", ip);
 }
 
 /** A call to an expensive route: counted per caller and group. Scheduled jobs are not limited. */

@@ -15,7 +15,7 @@ import { assertSameOrigin } from "./cross-site";
 import { errorResponse } from "./error-response";
 import { jsonBody, paramsObject, queryObject } from "./parse-request";
 import { clientIp } from "./client-ip";
-import { countAnonymousCall, countExpensiveCall, type RateLimitGroup } from "./rate-limit";
+import { countAnonymousCall, countExpensiveCall, countPublicCall, type RateLimitGroup } from "./rate-limit";
 import { UNSAFE_METHODS } from "./unsafe-methods";
 
 type Schema = z.ZodType;
@@ -32,6 +32,8 @@ interface RouteOptions<P, Q, B> {
   identify?: false;
   /** An expensive route: each caller gets RATE_LIMIT_EXPENSIVE (or _LISTINGS) calls per window. */
   rateLimit?: RateLimitGroup;
+  /** A public route: each client address gets RATE_LIMIT_PUBLIC calls per window. */
+  limitPerAddress?: true;
   params?: P;
   query?: Q;
   body?: B;
@@ -78,6 +80,7 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
     if (options.rateLimit) {
       await (caller ? countExpensiveCall(options.rateLimit, caller) : countAnonymousCall(options.rateLimit, clientIp(req)));
     }
+    if (options.limitPerAddress) await countPublicCall(clientIp(req));
     const result = await handler({
       req,
       caller: caller as C,

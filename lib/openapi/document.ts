@@ -22,7 +22,8 @@ import "./paths/properties/rental-listings";
 import "./paths/properties/rent-market";
 import "./paths/corps/members";
 import "./paths/corps/audit-log";
-import "./paths/corps/credentials";
+import "./paths/credentials";
+import "./paths/corps/public-pages";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -57,7 +58,8 @@ export function openApiDocument() {
       { name: "Requirements", description: "Signup requirements: waivers, background checks, orientation, minimum age" },
       { name: "Series", description: "Recurring shift series: one opportunity per occurrence" },
       { name: "Credentials", description: "Verifiable credentials (Open Badges 3.0): issue, read, verify, revoke; DID documents and status lists" },
-      { name: "Organizations", description: "Organizations, their member counts and settings (time zone)" },
+      { name: "Organizations", description: "Organizations, their member counts and settings (time zone, public page)" },
+      { name: "Public pages", description: "What an organization that opted in shows without sign-in" },
       { name: "Property sync", description: "Copying rental listings from the Cosmos DB source into property records" },
       { name: "Property CRM", description: "Property records, units, tenants, inspections, contacts and PMCs" },
       { name: "Reports", description: "Reports and exports" },

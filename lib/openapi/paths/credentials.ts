@@ -14,7 +14,7 @@ import {
   VerifyCredentialResult,
 } from "@/lib/corps/credentials/credential-schemas";
 import { VC_JWT_MEDIA_TYPE } from "@/lib/http/credential-media";
-import { registerRoute } from "../../registry";
+import { registerRoute } from "../registry";
 
 const tags = ["Credentials"];
 registerRoute({
