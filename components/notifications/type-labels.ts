@@ -15,4 +15,7 @@ export const NOTIFICATION_TYPE_LABEL: Record<(typeof notificationTypes)[number],
   hours_rejected: "Hours not approved",
   achievement_awarded: "Badges earned",
   announcement: "Announcements",
+  handoff_offered: "Seats offered to you",
+  handoff_accepted: "Handoffs accepted",
+  auto_checked_out: "Automatic check-outs",
 };

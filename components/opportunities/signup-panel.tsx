@@ -19,6 +19,7 @@ const STATUS_TEXT: Record<string, string> = {
   checked_in: "You're checked in.",
   completed: "You completed this shift. Thank you!",
   no_show: "You were marked as not attending.",
+  transferred: "You handed your seat to someone else.",
   declined: "The organizer declined your signup.",
 };
 

@@ -11,6 +11,7 @@ const SIGNUP: Record<string, { label: string; style: string }> = {
   no_show: { label: "Missed", style: "bg-red-100 text-red-900" },
   declined: { label: "Declined", style: "bg-red-100 text-red-900" },
   cancelled: { label: "Cancelled", style: "bg-slate-100 text-slate-800" },
+  transferred: { label: "Handed off", style: "bg-slate-100 text-slate-800" },
 };
 
 const HOURS: Record<string, { label: string; style: string }> = {

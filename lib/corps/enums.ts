@@ -7,7 +7,7 @@ export const techLevels = ["none", "basic", "intermediate", "advanced"] as const
 export const locationTypes = ["onsite", "remote", "hybrid"] as const;
 export const scheduleTypes = ["one_time", "recurring", "flexible"] as const;
 export const opportunityStatuses = ["draft", "published", "full", "completed", "cancelled"] as const;
-export const signupStatuses = ["pending", "confirmed", "waitlist", "declined", "cancelled", "checked_in", "completed", "no_show"] as const;
+export const signupStatuses = ["pending", "confirmed", "waitlist", "declined", "cancelled", "checked_in", "completed", "no_show", "transferred"] as const;
 export const hoursStatuses = ["pending", "approved", "rejected", "auto_approved"] as const;
 export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export const notificationTypes = [
@@ -24,6 +24,9 @@ export const notificationTypes = [
   "hours_rejected",
   "achievement_awarded",
   "announcement",
+  "handoff_offered",
+  "handoff_accepted",
+  "auto_checked_out",
 ] as const;
 export const triggerTypes = ["hours_milestone", "events_milestone", "manual"] as const;
 

@@ -22,6 +22,7 @@ import "./paths/properties/rental-listings";
 import "./paths/properties/rent-market";
 import "./paths/corps/members";
 import "./paths/corps/audit-log";
+import "./paths/corps/attendance";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 

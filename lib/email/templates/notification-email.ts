@@ -22,6 +22,9 @@ const TEMPLATES: Record<NotificationType, TypeTemplate> = {
   hours_rejected: { subject: (t) => `Hours not approved: ${t}`, cta: "View your hours", defaultPath: "/volunteer" },
   achievement_awarded: { subject: (t) => t, cta: "See your badges", defaultPath: "/volunteer/badges" },
   announcement: { subject: (t) => t, cta: "Open Corps", defaultPath: "/volunteer" },
+  handoff_offered: { subject: (t) => `A seat for you: ${t}`, cta: "Take the seat", defaultPath: "/volunteer/shifts" },
+  handoff_accepted: { subject: (t) => `Handoff accepted: ${t}`, cta: "View your shifts", defaultPath: "/volunteer/shifts" },
+  auto_checked_out: { subject: (t) => `Please check your hours: ${t}`, cta: "Correct your hours", defaultPath: "/volunteer/hours" },
 };
 
 export interface NotificationEmailInput {
