@@ -59,6 +59,20 @@ export async function forecastsOf(db: DbTx, opps: readonly OppFigures[]): Promis
   return out;
 }
 
+/**
+ * Forecasts of the given opportunities that the caller manages and that have not started (the
+ * dashboard's and the calendar's flags); others are left out of the map.
+ */
+export async function upcomingForecastsByIds(ctx: Ctx, ids: readonly string[]): Promise<Map<string, ForecastDto>> {
+  if (ids.length === 0) return new Map();
+  const scope = staffOrgScope(ctx.caller);
+  const opps = await ctx.db.opportunity.findMany({
+    where: { id: { in: [...ids] }, ...(scope === null ? {} : { orgId: scope }), status: { in: ["published", "full"] }, startDatetime: { gt: new Date() } },
+    select: { id: true, minVolunteers: true, maxVolunteers: true },
+  });
+  return forecastsOf(ctx.db, opps);
+}
+
 /** GET /opportunities/{id}/forecast: recruiter+ of its organization, else NOT_FOUND. */
 export async function getForecast(ctx: Ctx, opportunityId: string): Promise<ForecastDto> {
   const opp = await getManagedOpportunityOrThrow(ctx, opportunityId);

@@ -30,6 +30,7 @@ export function toSignupDto(s: SignupRow): SignupDto {
     party_size: s.partySize,
     guests: s.guests as unknown as Guest[],
     requirements_override: (s.requirementsOverride ?? null) as RequirementsOverrideDto | null,
+    transferred_to: s.transferredTo,
   };
 }
 

@@ -8,6 +8,8 @@ import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { listRoster } from "@/lib/corps/signups/roster";
+import { upcomingForecastsByIds } from "@/lib/corps/attendance/forecast";
+import { ForecastNote } from "@/components/recruiter/forecast-note";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatHours } from "@/lib/format";
 import { organizerNotesAction, recordRequirementAction, rosterAction } from "./actions";
@@ -25,7 +27,12 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
   const caller = await requirePageCaller("recruiter", `/recruiter/opportunities/${id}`);
   const o = await loadManagedOpportunity(caller, id);
   // Its organization's zone: an admin may look at another organization's opportunity.
-  const [roster, zone] = await Promise.all([listRoster({ caller, db: db() }, o.id), organizationTimezone(db(), o.org_id)]);
+  const [roster, zone, forecasts] = await Promise.all([
+    listRoster({ caller, db: db() }, o.id),
+    organizationTimezone(db(), o.org_id),
+    upcomingForecastsByIds({ caller, db: db() }, [o.id]),
+  ]);
+  const forecast = forecasts.get(o.id);
   const active = roster.signups.filter((s) => ["pending", "confirmed", "waitlist", "checked_in"].includes(s.status)).length;
   // People, not signups: a checked-in party counts every member.
   const checkedIn = roster.signups.filter((s) => s.status === "checked_in").reduce((n, s) => n + s.party_size, 0);
@@ -71,6 +78,11 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
           </div>
         ))}
       </div>
+      {forecast && (
+        <p className="rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800" aria-label="Attendance forecast">
+          Attendance forecast from each volunteer&apos;s reliability: <ForecastNote forecast={forecast} />
+        </p>
+      )}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card title="Details" className="lg:col-span-2">
