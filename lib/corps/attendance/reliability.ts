@@ -24,17 +24,17 @@ function emptyDto(volunteerId: string): ReliabilityDto {
 }
 
 /**
- * Scores of many volunteers as known at `asOf` (default now): only outcomes known by then count,
+ * Scores of many volunteers as known just before `asOf` (default now): only outcomes known by then count,
  * so the calibration bench can replay the past. Volunteers with no history get the prior.
  */
 export async function reliabilityOf(db: DbTx, volunteerIds: readonly string[], asOf: Date = new Date()): Promise<Map<string, ReliabilityDto>> {
   const out = new Map<string, ReliabilityDto>();
   const ids = [...new Set(volunteerIds)];
   if (ids.length === 0) return out;
-  const late = Prisma.sql`s.status = 'cancelled' AND o.status <> 'cancelled' AND s.cancelled_at <= ${asOf}
+  const late = Prisma.sql`s.status = 'cancelled' AND o.status <> 'cancelled' AND s.cancelled_at < ${asOf}
     AND s.cancelled_at > o.start_datetime - make_interval(hours => ${LATE_CANCELLATION_HOURS})`;
-  const attended = Prisma.sql`s.check_in_at IS NOT NULL AND s.check_in_at <= ${asOf}`;
-  const noShow = Prisma.sql`s.status = 'no_show' AND o.start_datetime <= ${asOf}`;
+  const attended = Prisma.sql`s.check_in_at IS NOT NULL AND s.check_in_at < ${asOf}`;
+  const noShow = Prisma.sql`s.status = 'no_show' AND o.start_datetime < ${asOf}`;
   const rows = await db.$queryRaw<Row[]>`
     SELECT s.volunteer_id::text AS volunteer_id,
            count(*) FILTER (WHERE ${attended})::int AS attended,
