@@ -11,18 +11,19 @@ interface Row {
   name: string;
   timezone: string | null;
   member_count: number;
+  auto_checkout_after_minutes: number;
   created_at: Date;
 }
 
 export function toOrganizationDto(r: Row): OrganizationDto {
-  return { id: r.id, name: r.name, timezone: effectiveTimezone(r.timezone), member_count: Number(r.member_count), created_at: r.created_at.toISOString() };
+  return { id: r.id, name: r.name, timezone: effectiveTimezone(r.timezone), member_count: Number(r.member_count), auto_checkout_after_minutes: r.auto_checkout_after_minutes, created_at: r.created_at.toISOString() };
 }
 
 /** Organizations with their active member counts, counted in SQL. */
 export async function organizationRows(ctx: Ctx, where: Prisma.Sql, page?: { limit: number; offset: number }): Promise<Row[]> {
   const paging = page ? Prisma.sql`LIMIT ${page.limit} OFFSET ${page.offset}` : Prisma.empty;
   return ctx.db.$queryRaw<Row[]>`
-    SELECT o.id, o.name, o.timezone, o.created_at,
+    SELECT o.id, o.name, o.timezone, o.created_at, o.auto_checkout_after_minutes,
       (SELECT count(*)::int FROM users u WHERE u.org_id = o.id AND u.is_active) AS member_count
     FROM organizations o WHERE ${where}
     ORDER BY o.name, o.id ${paging}`;

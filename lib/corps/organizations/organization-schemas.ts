@@ -27,8 +27,16 @@ export const OrganizationCreate = z
   .meta({ id: "OrganizationCreate" });
 export type OrganizationCreate = z.infer<typeof OrganizationCreate>;
 
+/** Minutes after an opportunity's end when forgotten check-outs are closed (issue 28). */
+export const AutoCheckoutAfterMinutes = z
+  .number({ message: "Must be a number" })
+  .int("Must be a whole number")
+  .min(0, "Must be at least 0")
+  .max(1440, "At most 1440 (a day)")
+  .describe("Minutes after an opportunity's end when a party checked in and never checked out is checked out at the end (0-1440, default 60)");
+
 export const OrganizationUpdate = z
-  .strictObject({ name: name.optional(), timezone: TimeZone.optional() })
+  .strictObject({ name: name.optional(), timezone: TimeZone.optional(), auto_checkout_after_minutes: AutoCheckoutAfterMinutes.optional() })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Send at least one field", path: ["body"] })
   .meta({ id: "OrganizationUpdate", description: "Partial; fields left out keep their value" });
 export type OrganizationUpdate = z.infer<typeof OrganizationUpdate>;
@@ -45,6 +53,7 @@ export const OrganizationDto = z
     name: z.string(),
     timezone: z.string().describe("IANA zone of recurring series: the organization's own, else DEFAULT_TIMEZONE, else UTC"),
     member_count: z.number().int().describe("Active members (users of the organization)"),
+    auto_checkout_after_minutes: z.number().int().describe("Forgotten check-outs are closed this many minutes after an opportunity's end"),
     created_at: isoDateTime,
   })
   .meta({ id: "Organization" });

@@ -16,13 +16,17 @@ export async function updateOrganization(ctx: Ctx, id: string, input: Organizati
   if (ctx.caller.role !== "admin" && ctx.caller.orgId !== id) throw ApiError.notFound("Organization");
   try {
     await ctx.db.$transaction(async (tx) => {
-      const [locked] = await tx.$queryRaw<{ name: string; timezone: string | null }[]>`SELECT name, timezone FROM organizations WHERE id = ${id}::uuid FOR UPDATE`;
+      const [locked] = await tx.$queryRaw<{ name: string; timezone: string | null; auto_checkout_after_minutes: number }[]>`
+        SELECT name, timezone, auto_checkout_after_minutes FROM organizations WHERE id = ${id}::uuid FOR UPDATE`;
       if (!locked) throw ApiError.notFound("Organization");
       const changes: Record<string, Prisma.InputJsonObject> = {};
       if (input.name !== undefined && input.name !== locked.name) changes.name = { from: locked.name, to: input.name };
       if (input.timezone !== undefined && input.timezone !== locked.timezone) changes.timezone = { from: locked.timezone, to: input.timezone };
+      if (input.auto_checkout_after_minutes !== undefined && input.auto_checkout_after_minutes !== locked.auto_checkout_after_minutes) {
+        changes.auto_checkout_after_minutes = { from: locked.auto_checkout_after_minutes, to: input.auto_checkout_after_minutes };
+      }
       if (Object.keys(changes).length === 0) return;
-      await tx.organization.update({ where: { id }, data: { name: input.name, timezone: input.timezone } });
+      await tx.organization.update({ where: { id }, data: { name: input.name, timezone: input.timezone, autoCheckoutAfterMinutes: input.auto_checkout_after_minutes } });
       await recordAudit(tx, { actor: ctx.caller, action: "organization.updated", targetType: "organization", targetId: id, orgId: id, changes });
     });
   } catch (err) {

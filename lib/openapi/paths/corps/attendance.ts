@@ -1,5 +1,6 @@
 // Attendance (issue 28): reliability scores, forecasts, the at-risk report, handoffs, cover
 // requests and the forgotten check-out cron.
+import { z } from "zod";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { AtRiskQuery, AtRiskReport, Forecast, Reliability } from "@/lib/corps/attendance/attendance-schemas";
 import { registerRoute } from "../../registry";
@@ -44,4 +45,18 @@ registerRoute({
   auth: "recruiter",
   query: AtRiskQuery,
   response: { schema: AtRiskReport },
+});
+registerRoute({
+  method: "get",
+  path: "/api/cron/attendance",
+  summary: "Close forgotten check-outs and complete ended opportunities (Vercel cron, every 5 minutes)",
+  description:
+    "Each party checked in and never checked out, once its opportunity ended more than the organization's auto_checkout_after_minutes ago " +
+    "(PATCH /organizations/me, default 60, 0-1440), is checked out at end_datetime (15 minutes after its check-in if that is later) and completed; " +
+    "its hours entry is created pending with auto_checked_out: true (never auto-approved) and the volunteer is notified (in-app and e-mail, " +
+    "auto_checked_out) to correct it. Then every published or full opportunity that ended more than 24 h ago is completed, which marks " +
+    "confirmed volunteers who never checked in as no_show. Overlapping runs split the work (SKIP LOCKED).",
+  tags: ["Cron"],
+  auth: "cron",
+  response: { schema: z.object({ checked_out: z.number().int(), completed: z.number().int(), emails: z.number().int() }) },
 });
