@@ -1,7 +1,7 @@
 // Arranging attendance history for the attendance suites: past opportunities and signups with
 // the outcomes the reliability model counts, written straight to the database.
 import type { SignupStatus } from "@/lib/generated/prisma/client";
-import { testDb } from "./api";
+import { api, testDb, tokenFor, uniq } from "./api";
 
 const DAY = 86_400_000;
 
@@ -37,3 +37,12 @@ export async function pastOutcome(orgId: string, volunteerId: string, outcome: O
 }
 
 export type Reliability = { volunteer_id: string; score: number; prior: number; attended: number; no_shows: number; late_cancellations: number; window_days: number; method: string };
+
+/** Another volunteer of the organization (user, token and profile made over HTTP). */
+export async function extraVolunteer(orgName: string, label: string, profile: Record<string, unknown> = {}) {
+  const s = uniq();
+  const user = await tokenFor({ email: `${label}-${s}@test.org`, role: "volunteer", org: orgName, name: `${label} ${s}` });
+  const p = await api<{ id: string }>("/api/corps/volunteers", { token: user.token, body: { zip_code: "97214", first_name: label, last_name: s, ...profile } });
+  if (p.status !== 201) throw new Error(`profile creation failed: ${p.text}`);
+  return { ...user, volunteerId: p.body.id };
+}

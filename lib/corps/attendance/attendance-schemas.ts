@@ -45,3 +45,41 @@ export const AtRiskReport = z
   })
   .meta({ id: "AtRiskReport", description: "Upcoming published or full opportunities of the organization whose forecast is at risk, soonest first" });
 export type AtRiskReport = z.infer<typeof AtRiskReport>;
+
+export const COVER_DEFAULT_ASKED = 10;
+export const COVER_MAX_ASKED = 50;
+
+export const CoverRequestCreate = z
+  .strictObject({
+    message: z.string().trim().max(1000, "At most 1000 characters").optional().describe("Added to the notification and e-mail"),
+    max_asked: z
+      .number({ message: "Must be a number" })
+      .int("Must be a whole number")
+      .min(1, "Must be at least 1")
+      .max(COVER_MAX_ASKED, `At most ${COVER_MAX_ASKED}`)
+      .optional()
+      .describe(`How many volunteers to ask at most (default ${COVER_DEFAULT_ASKED})`),
+  })
+  .meta({ id: "CoverRequestCreate" });
+export type CoverRequestCreate = z.infer<typeof CoverRequestCreate>;
+
+export const CoverSkipped = z
+  .object({
+    already_signed_up: z.number().int(),
+    clash: z.number().int().describe("A confirmed shift that overlaps this one"),
+    requirements: z.number().int().describe("A requirement of the opportunity not met"),
+    availability: z.number().int().describe("Weekly availability set and not covering the shift (in the organization's time zone)"),
+    distance: z.number().int().describe("Farther than their max_travel_miles (both have coordinates)"),
+    asked_recently: z.number().int().describe("Asked for cover 2 times or more in the last 7 days"),
+  })
+  .meta({ id: "CoverSkipped", description: "Active volunteers of the organization left out, each counted under the first rule they fail, in this order" });
+
+export const CoverRequestResult = z
+  .object({
+    id: uuid,
+    opportunity_id: uuid,
+    asked: z.array(z.object({ volunteer_id: uuid, name: z.string(), reasons: z.array(z.string()) })),
+    skipped: CoverSkipped,
+  })
+  .meta({ id: "CoverRequestResult" });
+export type CoverRequestResult = z.infer<typeof CoverRequestResult>;

@@ -2,7 +2,7 @@
 // requests and the forgotten check-out cron.
 import { z } from "zod";
 import { idParams } from "@/lib/schemas/common-schemas";
-import { AtRiskQuery, AtRiskReport, Forecast, Reliability } from "@/lib/corps/attendance/attendance-schemas";
+import { AtRiskQuery, AtRiskReport, CoverRequestCreate, CoverRequestResult, Forecast, Reliability } from "@/lib/corps/attendance/attendance-schemas";
 import { registerRoute } from "../../registry";
 
 const tags = ["Attendance"];
@@ -59,4 +59,23 @@ registerRoute({
   tags: ["Cron"],
   auth: "cron",
   response: { schema: z.object({ checked_out: z.number().int(), completed: z.number().int(), emails: z.number().int() }) },
+});
+registerRoute({
+  method: "post",
+  path: "/api/corps/opportunities/{id}/cover-requests",
+  summary: "Ask the best-placed volunteers of the organization to cover an opportunity",
+  description:
+    "Recruiter+ of its organization (else 404); the opportunity must be published or full and not started (else 409 INVALID_STATE). " +
+    "Eligible: active volunteers of the organization who are not signed up (any status but cancelled, declined, transferred), meet every requirement " +
+    "of the opportunity, have no overlapping confirmed or checked-in shift, whose weekly availability covers the shift on the organization's clocks " +
+    "(when they set any), who are within their max_travel_miles (when both have coordinates), and who were asked fewer than 2 times in the last 7 days. " +
+    "Order: least recently asked (never asked first), then the number of skills_needed they have, then reliability. At most max_asked (default 10, " +
+    "at most 50) are asked: each gets an in-app notification and an e-mail (volunteer_needed) linking to the opportunity. `skipped` counts the " +
+    "others under the first rule they fail. The same opportunity can be asked again only an hour after its last request: 429 RATE_LIMITED with Retry-After.",
+  tags,
+  auth: "recruiter",
+  params: idParams,
+  body: CoverRequestCreate,
+  response: { status: 201, schema: CoverRequestResult },
+  errors: ["NOT_FOUND", "INVALID_STATE"],
 });
