@@ -12,7 +12,8 @@ import { upcomingForecastsByIds } from "@/lib/corps/attendance/forecast";
 import { ForecastNote } from "@/components/recruiter/forecast-note";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatHours } from "@/lib/format";
-import { organizerNotesAction, recordRequirementAction, rosterAction } from "./actions";
+import { coverRequestAction, organizerNotesAction, recordRequirementAction, rosterAction } from "./actions";
+import { CoverRequestForm } from "@/components/recruiter/cover-request-form";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 import { transitionAction } from "../actions";
 
@@ -109,6 +110,12 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
 
       <section id="roster" aria-labelledby="roster-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="roster-title" className="mb-3 text-base font-semibold text-slate-900">Roster ({roster.total})</h2>
+        {kiosk && new Date(o.start_datetime) > new Date() && (
+          <div className="mb-4 border-b border-slate-200 pb-4">
+            <p className="mb-2 text-sm text-slate-700">Someone dropped out? Ask the volunteers who are free, qualified and not asked too often lately.</p>
+            <CoverRequestForm opportunityId={o.id} action={coverRequestAction} />
+          </div>
+        )}
         <Roster signups={roster.signups} zone={zone} opportunityId={o.id} canAct={o.status !== "cancelled"} actions={{ roster: rosterAction, notes: organizerNotesAction, record: recordRequirementAction }} />
       </section>
     </div>
