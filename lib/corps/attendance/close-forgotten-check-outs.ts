@@ -32,6 +32,7 @@ interface Closed {
 export interface AttendanceCronResult {
   checked_out: number;
   completed: number;
+  handoffs_expired: number;
   emails: number;
 }
 
@@ -114,5 +115,7 @@ export async function runAttendanceCron(db: Db): Promise<AttendanceCronResult> {
     if (closed < BATCH) break;
   }
   const completed = await completeEnded(db);
-  return { checked_out: checkedOut, completed, emails };
+  // Handoffs nobody took before they closed (2 h before the start).
+  const expired = await db.handoff.updateMany({ where: { status: "open", expiresAt: { lte: new Date() } }, data: { status: "expired", closedAt: new Date() } });
+  return { checked_out: checkedOut, completed, handoffs_expired: expired.count, emails };
 }
