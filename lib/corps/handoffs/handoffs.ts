@@ -229,3 +229,11 @@ export async function acceptHandoff(
     return { id, status: "accepted" as const, transferred_signup_id: giver.id, signup: await reloadSignup(tx, created.id) };
   });
 }
+
+/** For the My shifts form: a colleague named by e-mail, an active volunteer of the caller's organization. */
+export async function colleagueIdByEmail(ctx: Ctx, email: string): Promise<string> {
+  const me = await myProfile(ctx);
+  const found = me ? await ctx.db.volunteerProfile.findFirst({ where: { orgId: me.orgId, isActive: true, email: { equals: email.trim(), mode: "insensitive" }, id: { not: me.id } }, select: { id: true } }) : null;
+  if (!found) throw ApiError.validation({ colleague_email: "No other volunteer of your organization has this e-mail" });
+  return found.id;
+}
