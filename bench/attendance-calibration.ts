@@ -14,7 +14,7 @@ import pg from "pg";
 import { reliabilityOf } from "@/lib/corps/attendance/reliability";
 import { PRIOR } from "@/lib/corps/attendance/reliability-model";
 import { createDb } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/scripts/db/migrate";
 
 const SERVER = process.env.BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const NAME = "corps_bench_attendance";

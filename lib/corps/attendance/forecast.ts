@@ -7,7 +7,7 @@ import { staffOrgScope } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/auth/context";
 import type { DbTx } from "@/lib/db/client";
 import { getManagedOpportunityOrThrow } from "../opportunities/lookup";
-import { SEAT_STATUSES_SQL } from "../seats/seats";
+import { SEAT_STATUSES_SQL } from "../seats/seat-counts";
 import type { AtRiskQuery, AtRiskReport, ForecastDto } from "./attendance-schemas";
 import { INTERVAL, forecastAttendance, isAtRisk, type PartyChance } from "./attendance-distribution";
 import { reliabilityOf } from "./reliability";
@@ -31,7 +31,8 @@ export async function forecastsOf(db: DbTx, opps: readonly OppFigures[]): Promis
   if (opps.length === 0) return out;
   const ids = opps.map((o) => o.id);
   // Seats held: the seat rule's statuses (one definition). Parties that count toward attendance:
-  // confirmed ones (scored) and those already checked in or completed (certain).
+  // confirmed ones (scored) and those already checked in or completed (certain); pending and
+  // offered parties hold seats but are not expected yet.
   const rows = await db.$queryRaw<SignupRow[]>`
     SELECT s.opportunity_id::text AS opportunity_id, s.volunteer_id::text AS volunteer_id, s.party_size, s.status::text AS status
       FROM signups s
@@ -42,7 +43,7 @@ export async function forecastsOf(db: DbTx, opps: readonly OppFigures[]): Promis
   for (const opp of opps) {
     const signups = byOpp.get(opp.id) ?? [];
     const parties: PartyChance[] = signups
-      .filter((s) => s.status !== "pending")
+      .filter((s) => s.status === "confirmed" || s.status === "checked_in" || s.status === "completed")
       .map((s) => ({ size: s.party_size, p: s.status === "confirmed" ? (scores.get(s.volunteer_id)?.score ?? 0) : 1 }));
     const f = forecastAttendance(parties);
     out.set(opp.id, {

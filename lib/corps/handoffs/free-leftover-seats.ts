@@ -1,9 +1,10 @@
-// Seats a handoff leaves over (an acceptor's party smaller than the giver's) go to the waitlist
-// as any freed seat does. The one call into the seat rules from handoffs.
+// Seats a handoff leaves over (an acceptor's party smaller than the giver's) are freed as any
+// freed seat is (waitlist promotion or offers, per the opportunity's waitlist_mode). The one call
+// into the seat rules from handoffs.
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity } from "@/lib/generated/prisma/client";
-import { promoteWaitlist } from "../seats/seats";
+import { settleSeats } from "../seats/settle";
 
 export async function freeLeftoverSeats(tx: DbTx, opp: Opportunity): Promise<void> {
-  await promoteWaitlist(tx, opp);
+  await settleSeats(tx, opp);
 }

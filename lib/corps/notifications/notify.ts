@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { DbTx } from "@/lib/db/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
-import { renderNotificationEmail } from "@/lib/email/templates/notification-email";
+import { renderNotificationEmail, type RenderedEmail } from "@/lib/email/templates/notification-email";
 import { appUrl, env } from "@/lib/env";
 
 export interface NotificationInput {
@@ -38,6 +38,16 @@ export interface NotifyResult {
   skipped: number;
 }
 
+interface OutboxRow extends RenderedEmail {
+  id: string;
+  userId: string;
+  notificationId: string | null;
+  notificationType: NotificationType;
+  toEmail: string;
+  toName: string | null;
+  fromEmail: string | null;
+}
+
 /** Creates notifications (and e-mails) in the caller's transaction, one statement per channel. */
 export async function notify(
   tx: DbTx,
@@ -52,18 +62,12 @@ export async function notify(
   const wantsInApp = channels.includes("in_app");
   const notificationIds = list.map(() => randomUUID());
   if (wantsInApp) {
-    const { count } = await tx.notification.createMany({
-      data: list.map((n, i) => ({
-        id: notificationIds[i],
-        userId: n.userId,
-        notificationType: n.type,
-        title: n.title,
-        message: n.message,
-        opportunityId: n.opportunityId ?? null,
-        actionUrl: n.actionUrl ?? null,
-      })),
-    });
-    result.inApp = count;
+    // One INSERT from arrays, however many rows (a lottery draw notifies thousands at once).
+    result.inApp = await tx.$executeRaw`
+      INSERT INTO notifications (id, user_id, notification_type, title, message, opportunity_id, action_url)
+      SELECT * FROM unnest(${notificationIds}::uuid[], ${list.map((n) => n.userId)}::uuid[], ${list.map((n) => n.type)}::"NotificationType"[],
+                           ${list.map((n) => n.title)}::text[], ${list.map((n) => n.message)}::text[],
+                           ${list.map((n) => n.opportunityId ?? null)}::uuid[], ${list.map((n) => n.actionUrl ?? null)}::text[])`;
   }
 
   if (!channels.includes("email")) return result;
@@ -74,7 +78,7 @@ export async function notify(
   const byId = new Map(users.map((u) => [u.id, u]));
   const base = appUrl();
   const from = env().EMAIL_FROM ?? null;
-  const rows = [];
+  const rows: OutboxRow[] = [];
   for (const [i, n] of list.entries()) {
     const user = byId.get(n.userId);
     if (!user || !user.email || user.emailOptOut.includes(n.type)) {
@@ -94,8 +98,13 @@ export async function notify(
     });
   }
   if (rows.length > 0) {
-    const { count } = await tx.emailMessage.createMany({ data: rows });
-    result.email = count;
+    // One INSERT from arrays, like the in-app rows.
+    const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
+    result.email = await tx.$executeRaw`
+      INSERT INTO email_outbox (id, user_id, notification_id, notification_type, to_email, to_name, from_email, subject, html, text)
+      SELECT * FROM unnest(${col("id")}::uuid[], ${col("userId")}::uuid[], ${col("notificationId")}::uuid[],
+                           ${col("notificationType")}::"NotificationType"[], ${col("toEmail")}::text[], ${col("toName")}::text[],
+                           ${col("fromEmail")}::text[], ${col("subject")}::text[], ${col("html")}::text[], ${col("text")}::text[])`;
     result.emailIds = rows.map((r) => r.id);
   }
   return result;

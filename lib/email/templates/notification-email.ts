@@ -25,6 +25,9 @@ const TEMPLATES: Record<NotificationType, TypeTemplate> = {
   handoff_offered: { subject: (t) => `A seat for you: ${t}`, cta: "Take the seat", defaultPath: "/volunteer/shifts" },
   handoff_accepted: { subject: (t) => `Handoff accepted: ${t}`, cta: "View your shifts", defaultPath: "/volunteer/shifts" },
   auto_checked_out: { subject: (t) => `Please check your hours: ${t}`, cta: "Correct your hours", defaultPath: "/volunteer/hours" },
+  waitlist_offer: { subject: (t) => t, cta: "Accept or decline the offer", defaultPath: "/volunteer/shifts" },
+  offer_expired: { subject: (t) => t, cta: "Find other opportunities", defaultPath: "/volunteer" },
+  lottery_result: { subject: (t) => t, cta: "See your signup", defaultPath: "/volunteer/shifts" },
 };
 
 export interface NotificationEmailInput {

@@ -16,6 +16,8 @@ import { handoffAction, shiftAction } from "./actions";
 import { HandoffButton, OfferHandoffForm } from "@/components/volunteer/handoff-forms";
 import { listAcceptableHandoffs, myOpenOffers } from "@/lib/corps/handoffs/handoffs";
 import { HANDOFF_CLOSES_HOURS } from "@/lib/corps/handoffs/handoff-schemas";
+import { answerOfferAction } from "../../opportunities/[id]/actions";
+import { OfferBox } from "@/components/opportunities/offer-box";
 
 export const metadata: Metadata = { title: "My shifts" };
 
@@ -86,6 +88,16 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
                   <p className="text-sm text-slate-700">{formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id))} · {where(s)}</p>
                   <StatusLine s={s} />
                   {s.check_in_at && <p className="text-sm text-slate-700">Checked in {formatDateTime(s.check_in_at, zoneOf(s.opportunity_id))}</p>}
+                  {s.status === "offered" && s.offer_expires_at && (
+                    <OfferBox
+                      signupId={s.signup_id}
+                      expiresAt={s.offer_expires_at}
+                      deadlineText={formatDateTime(s.offer_expires_at, zoneOf(s.opportunity_id))}
+                      partySize={s.party_size}
+                      title={s.title}
+                      answerAction={answerOfferAction}
+                    />
+                  )}
                   {offers.get(s.signup_id) ? (
                     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
                       <span>{offers.get(s.signup_id)?.to_volunteer_id ? "Offered to a colleague" : "Offered to anyone"}; the seat is yours until someone takes it.</span>

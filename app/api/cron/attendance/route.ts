@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { runAttendanceCron } from "@/lib/corps/attendance/close-forgotten-check-outs";
+import { runAttendanceCron } from "@/lib/corps/signups/close-forgotten-check-outs";
 import { cronRoute } from "@/lib/http/route";
 
 export const maxDuration = 60;

@@ -10,7 +10,7 @@ import type { LaborType } from "@/lib/generated/prisma/client";
 import { notify } from "../notifications/notify";
 import { completeLocked } from "../opportunities/opportunity-transitions";
 import { lockOpportunity, seatTransaction } from "../seats/seats";
-import { quarterHours } from "../signups/check-in-out";
+import { quarterHours } from "./check-in-out";
 
 const BATCH = 500;
 /** Opportunities that ended this long ago are completed (no-shows marked) by the cron. */
