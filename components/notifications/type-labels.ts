@@ -18,4 +18,7 @@ export const NOTIFICATION_TYPE_LABEL: Record<(typeof notificationTypes)[number],
   waitlist_offer: "Seat offers from a waitlist",
   offer_expired: "Seat offers that lapsed",
   lottery_result: "Draw results",
+  handoff_offered: "Seats offered to you",
+  handoff_accepted: "Handoffs accepted",
+  auto_checked_out: "Automatic check-outs",
 };

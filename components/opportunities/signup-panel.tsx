@@ -21,6 +21,7 @@ const STATUS_TEXT: Record<string, string> = {
   no_show: "You were marked as not attending.",
   declined: "Your signup was declined.",
   offered: "A seat opened and is offered to you.",
+  transferred: "You handed your seat to someone else.",
   expired: "The seat offered to you lapsed unanswered.",
   entered: "You're entered in the draw.",
   not_selected: "The draw did not give you a seat this time; you get priority in this organization's next draw within 30 days.",

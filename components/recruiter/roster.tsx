@@ -114,6 +114,11 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
             </ul>
           </div>
         )}
+        {s.reliability !== undefined && (
+          <p className="mt-1 text-xs text-slate-800">
+            Reliability <span className="font-semibold">{Math.round(s.reliability * 100)}%</span>
+          </p>
+        )}
         {s.volunteer_notes && <p className="mt-1 text-xs text-slate-700">Note: {s.volunteer_notes}</p>}
       </td>
       <td className={cell}>

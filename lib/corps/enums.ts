@@ -7,7 +7,7 @@ export const techLevels = ["none", "basic", "intermediate", "advanced"] as const
 export const locationTypes = ["onsite", "remote", "hybrid"] as const;
 export const scheduleTypes = ["one_time", "recurring", "flexible"] as const;
 export const opportunityStatuses = ["draft", "published", "full", "completed", "cancelled"] as const;
-export const signupStatuses = ["pending", "confirmed", "waitlist", "declined", "cancelled", "checked_in", "completed", "no_show", "offered", "expired", "entered", "not_selected"] as const;
+export const signupStatuses = ["pending", "confirmed", "waitlist", "declined", "cancelled", "checked_in", "completed", "no_show", "offered", "expired", "entered", "not_selected", "transferred"] as const;
 export const waitlistModes = ["auto", "offer"] as const;
 export const signupModes = ["first_come", "lottery"] as const;
 export const hoursStatuses = ["pending", "approved", "rejected", "auto_approved"] as const;
@@ -29,6 +29,9 @@ export const notificationTypes = [
   "waitlist_offer",
   "offer_expired",
   "lottery_result",
+  "handoff_offered",
+  "handoff_accepted",
+  "auto_checked_out",
 ] as const;
 export const triggerTypes = ["hours_milestone", "events_milestone", "manual"] as const;
 

@@ -23,6 +23,7 @@ import "./paths/properties/rent-market";
 import "./paths/corps/members";
 import "./paths/corps/audit-log";
 import "./paths/credentials";
+import "./paths/attendance/attendance";
 import "./paths/corps/public-pages";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { HoursByDayChartLoader } from "@/components/charts/hours-by-day-chart-loader";
+import { ForecastNote } from "@/components/recruiter/forecast-note";
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { recruiterDashboard } from "@/lib/corps/dashboards/dashboards";
+import { upcomingForecastsByIds } from "@/lib/corps/attendance/forecast";
 import { approvedHoursByDayThisMonth } from "@/lib/corps/hours/hours-by-day";
 import { opportunitiesWithPendingSignups } from "@/lib/corps/signups/pending-signups";
 import { db } from "@/lib/db/client";
@@ -19,7 +21,10 @@ export default async function RecruiterHome() {
   const caller = await requirePageCaller("recruiter", "/recruiter");
   const ctx = { caller, db: db() };
   const [dash, byDay, pendingByOpp] = await Promise.all([recruiterDashboard(ctx), approvedHoursByDayThisMonth(ctx), opportunitiesWithPendingSignups(ctx)]);
-  const zoneOf = await opportunityTimezones(ctx.db, [...dash.upcoming_events, ...dash.events_needing_volunteers, ...pendingByOpp].map((e) => e.id));
+  const [zoneOf, forecasts] = await Promise.all([
+    opportunityTimezones(ctx.db, [...dash.upcoming_events, ...dash.events_needing_volunteers, ...pendingByOpp].map((e) => e.id)),
+    upcomingForecastsByIds(ctx, dash.upcoming_events.map((e) => e.id)),
+  ]);
   const month = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${byDay[0]?.date ?? new Date().toISOString().slice(0, 10)}T12:00:00Z`));
   return (
     <div className="space-y-6">
@@ -66,8 +71,9 @@ export default async function RecruiterHome() {
                     <Link href={`/recruiter/opportunities/${e.id}`} className={link}>{e.title}</Link>
                     <p className="text-xs text-slate-600">{formatDateTime(e.start_datetime, zoneOf(e.id))}</p>
                   </div>
-                  <div className="flex items-center gap-2 text-sm text-slate-700">
+                  <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                     <span>{e.max_volunteers === null ? `${e.seats_taken} confirmed` : `${e.seats_taken} of ${e.max_volunteers}`}</span>
+                    <ForecastNote forecast={forecasts.get(e.id)} />
                     <StatusBadge status={e.status} />
                   </div>
                 </li>

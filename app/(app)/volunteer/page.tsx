@@ -7,6 +7,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { SignupStatusBadge } from "@/components/volunteer/status-badge";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { volunteerDashboard } from "@/lib/corps/dashboards/dashboards";
+import { getReliability } from "@/lib/corps/attendance/reliability";
 import { myApprovedHoursByMonth } from "@/lib/corps/hours/volunteer-hours-trend";
 import { db } from "@/lib/db/client";
 import { formatDate, formatDateRange, formatHours } from "@/lib/format";
@@ -37,7 +38,8 @@ export default async function VolunteerHome() {
       </div>
     );
   }
-  const [months, zoneOf, zone] = await Promise.all([
+  const [reliability, months, zoneOf, zone] = await Promise.all([
+    getReliability(ctx, dashboard.profile.id),
     myApprovedHoursByMonth(ctx),
     opportunityTimezones(ctx.db, [...dashboard.upcoming_shifts.map((s) => s.opportunity_id), ...dashboard.recommended_opportunities.map((o) => o.id)]),
     viewerTimezone(ctx),
@@ -53,6 +55,13 @@ export default async function VolunteerHome() {
         <Stat label="Events attended" value={profile.stats.events_attended} />
         <Stat label="Awaiting approval" value={formatHours(profile.stats.pending_hours)} hint="Logged hours not yet approved" />
       </div>
+      <section aria-labelledby="reliability-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="reliability-title" className="text-base font-semibold text-slate-900">Your reliability: {Math.round(reliability.score * 100)}%</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Over the last year: {reliability.attended} shift{reliability.attended === 1 ? "" : "s"} attended, {reliability.no_shows} missed,{" "}
+          {reliability.late_cancellations} cancelled less than a day before. Recent shifts count most; a newcomer starts at {Math.round(reliability.prior * 100)}%. Only you and your organizers see it.
+        </p>
+      </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card title="Upcoming shifts" className="lg:col-span-2" action={<Link href="/volunteer/shifts" className={`text-sm ${link}`}>All my shifts</Link>}>
           {dashboard.upcoming_shifts.length === 0 ? (

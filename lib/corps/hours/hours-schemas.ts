@@ -91,6 +91,7 @@ export const HoursEntry = z
     approved_by_name: z.string().nullable(),
     rejected_at: isoDateTime.nullable(),
     rejected_reason: z.string().nullable(),
+    auto_checked_out: z.boolean().describe("Logged by the forgotten check-out cron at the opportunity's end: pending, for the volunteer to correct"),
   })
   .meta({ id: "HoursEntry" });
 export type HoursEntryDto = z.infer<typeof HoursEntry>;

@@ -57,6 +57,7 @@ function toDto(row: EntryRow): HoursEntryDto {
     approved_by_name: row.approver ? (row.approver.name ?? row.approver.email) : null,
     rejected_at: row.rejectedAt?.toISOString() ?? null,
     rejected_reason: row.rejectedReason,
+    auto_checked_out: row.autoCheckedOut,
   };
 }
 

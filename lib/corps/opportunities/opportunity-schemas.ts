@@ -41,6 +41,7 @@ const fields = {
   auto_approve_signups: z.boolean(),
   auto_approve_hours: z.boolean(),
   allow_waitlist: z.boolean(),
+  allow_handoffs: z.boolean().describe("Confirmed volunteers may hand their seat to someone else (POST /signups/{id}/handoff)"),
   reminder_hours_before: z.number().int("Must be a whole number").min(0).max(720),
   // http(s) only: clients show it as an image or a link, where a javascript: URL would run script.
   image_url: z.url({ protocol: /^https?$/, message: "Must be an http(s) URL" }).max(2000).nullable(),
@@ -112,6 +113,7 @@ export const OpportunityCreate = z
     auto_approve_signups: z.boolean().default(false),
     auto_approve_hours: z.boolean().default(false),
     allow_waitlist: z.boolean().default(true),
+    allow_handoffs: z.boolean().default(true),
     reminder_hours_before: fields.reminder_hours_before.default(24),
     min_volunteers: fields.min_volunteers.optional(),
     max_volunteers: fields.max_volunteers.optional(),
@@ -240,6 +242,7 @@ export const Opportunity = z
     auto_approve_signups: z.boolean(),
     auto_approve_hours: z.boolean(),
     allow_waitlist: z.boolean(),
+    allow_handoffs: z.boolean(),
     reminder_hours_before: z.number().int(),
     image_url: z.string().nullable(),
     cancel_reason: z.string().nullable(),

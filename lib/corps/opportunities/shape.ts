@@ -58,6 +58,7 @@ export async function toDto(ctx: Ctx, o: Opportunity, tx: DbTx = ctx.db): Promis
     auto_approve_signups: o.autoApproveSignups,
     auto_approve_hours: o.autoApproveHours,
     allow_waitlist: o.allowWaitlist,
+    allow_handoffs: o.allowHandoffs,
     reminder_hours_before: o.reminderHoursBefore,
     image_url: o.imageUrl,
     cancel_reason: o.cancelReason,

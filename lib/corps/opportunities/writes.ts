@@ -58,6 +58,7 @@ export function opportunityData(input: Writable, current?: Opportunity): Prisma.
     ...(input.auto_approve_signups !== undefined && { autoApproveSignups: input.auto_approve_signups }),
     ...(input.auto_approve_hours !== undefined && { autoApproveHours: input.auto_approve_hours }),
     ...(input.allow_waitlist !== undefined && { allowWaitlist: input.allow_waitlist }),
+    ...(input.allow_handoffs !== undefined && { allowHandoffs: input.allow_handoffs }),
     ...(input.reminder_hours_before !== undefined && { reminderHoursBefore: input.reminder_hours_before }),
     ...(input.image_url !== undefined && { imageUrl: input.image_url }),
     ...(input.waitlist_mode !== undefined && { waitlistMode: input.waitlist_mode }),

@@ -32,6 +32,7 @@ export async function createOrganization(ctx: Ctx, input: OrganizationCreate): P
       timezone: effectiveTimezone(org.timezone),
       default_waitlist_mode: org.defaultWaitlistMode,
       member_count: 0,
+      auto_checkout_after_minutes: org.autoCheckoutAfterMinutes,
       public_page: org.publicPage,
       slug: org.slug,
       public_description: org.publicDescription,

@@ -12,6 +12,7 @@ interface Row {
   timezone: string | null;
   default_waitlist_mode: "auto" | "offer";
   member_count: number;
+  auto_checkout_after_minutes: number;
   created_at: Date;
   public_page: boolean;
   slug: string | null;
@@ -26,6 +27,7 @@ export function toOrganizationDto(r: Row): OrganizationDto {
     timezone: effectiveTimezone(r.timezone),
     default_waitlist_mode: r.default_waitlist_mode,
     member_count: Number(r.member_count),
+    auto_checkout_after_minutes: r.auto_checkout_after_minutes,
     public_page: r.public_page,
     slug: r.slug,
     public_description: r.public_description,
@@ -38,7 +40,7 @@ export function toOrganizationDto(r: Row): OrganizationDto {
 export async function organizationRows(ctx: Ctx, where: Prisma.Sql, page?: { limit: number; offset: number }): Promise<Row[]> {
   const paging = page ? Prisma.sql`LIMIT ${page.limit} OFFSET ${page.offset}` : Prisma.empty;
   return ctx.db.$queryRaw<Row[]>`
-    SELECT o.id, o.name, o.timezone, o.default_waitlist_mode::text AS default_waitlist_mode, o.created_at, o.public_page, o.slug, o.public_description, o.embed_origins,
+    SELECT o.id, o.name, o.timezone, o.default_waitlist_mode::text AS default_waitlist_mode, o.created_at, o.public_page, o.slug, o.public_description, o.embed_origins, o.auto_checkout_after_minutes,
       (SELECT count(*)::int FROM users u WHERE u.org_id = o.id AND u.is_active) AS member_count
     FROM organizations o WHERE ${where}
     ORDER BY o.name, o.id ${paging}`;

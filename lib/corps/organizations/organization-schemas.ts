@@ -61,9 +61,18 @@ export const EmbedOrigin = z
 
 export const PublicDescription = z.string().trim().max(2000, "At most 2000 characters");
 
+/** Minutes after an opportunity's end when forgotten check-outs are closed (issue 28). */
+export const AutoCheckoutAfterMinutes = z
+  .number({ message: "Must be a number" })
+  .int("Must be a whole number")
+  .min(0, "Must be at least 0")
+  .max(1440, "At most 1440 (a day)")
+  .describe("Minutes after an opportunity's end when a party checked in and never checked out is checked out at the end (0-1440, default 60)");
+
 export const OrganizationUpdate = z
   .strictObject({
     name: name.optional(),
+    auto_checkout_after_minutes: AutoCheckoutAfterMinutes.optional(),
     timezone: TimeZone.optional(),
     public_page: z.boolean().optional().describe("Opt in to the public page /o/{slug}, its JSON, iCal feed and embeddable list; needs a slug"),
     slug: Slug.nullable().optional().describe("null removes it (only while public_page is false)"),
@@ -92,6 +101,7 @@ export const OrganizationDto = z
     timezone: z.string().describe("IANA zone of recurring series: the organization's own, else DEFAULT_TIMEZONE, else UTC"),
     default_waitlist_mode: WaitlistMode.describe("The waitlist_mode of new opportunities that name none: auto (default) or offer"),
     member_count: z.number().int().describe("Active members (users of the organization)"),
+    auto_checkout_after_minutes: z.number().int().describe("Forgotten check-outs are closed this many minutes after an opportunity's end"),
     public_page: z.boolean().describe("Whether /o/{slug} and the public API answer for this organization"),
     slug: z.string().nullable(),
     public_description: z.string().nullable(),

@@ -20,6 +20,7 @@ interface Locked {
   slug: string | null;
   public_description: string | null;
   embed_origins: string[] | null;
+  auto_checkout_after_minutes: number;
 }
 
 const SLUG_TAKEN = () => new ApiError("CONFLICT", "Another organization uses this slug", { fields: { slug: "Already taken" } });
@@ -41,7 +42,7 @@ export async function updateOrganization(ctx: Ctx, id: string, input: Organizati
   try {
     await ctx.db.$transaction(async (tx) => {
       const [locked] = await tx.$queryRaw<Locked[]>`
-        SELECT name, timezone, default_waitlist_mode::text AS default_waitlist_mode, public_page, slug, public_description, embed_origins FROM organizations WHERE id = ${id}::uuid FOR UPDATE`;
+        SELECT name, timezone, default_waitlist_mode::text AS default_waitlist_mode, public_page, slug, public_description, embed_origins, auto_checkout_after_minutes FROM organizations WHERE id = ${id}::uuid FOR UPDATE`;
       if (!locked) throw ApiError.notFound("Organization");
       const next = {
         name: input.name ?? locked.name,
@@ -52,6 +53,7 @@ export async function updateOrganization(ctx: Ctx, id: string, input: Organizati
         // An empty description is no description.
         public_description: input.public_description === undefined ? locked.public_description : input.public_description || null,
         embed_origins: input.embed_origins ? [...new Set(input.embed_origins)] : (locked.embed_origins ?? []),
+        auto_checkout_after_minutes: input.auto_checkout_after_minutes ?? locked.auto_checkout_after_minutes,
       };
       if (next.public_page && !next.slug) {
         throw ApiError.validation({ slug: "A public page needs a slug" }, "Choose a slug before turning the public page on");
@@ -76,6 +78,7 @@ export async function updateOrganization(ctx: Ctx, id: string, input: Organizati
           slug: next.slug,
           publicDescription: next.public_description,
           embedOrigins: next.embed_origins,
+          autoCheckoutAfterMinutes: next.auto_checkout_after_minutes,
         },
       });
       await recordAudit(tx, { actor: ctx.caller, action: "organization.updated", targetType: "organization", targetId: id, orgId: id, changes });

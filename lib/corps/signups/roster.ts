@@ -4,6 +4,7 @@ import type { Ctx } from "@/lib/auth/context";
 import { ApiError } from "@/lib/errors/api-error";
 import type { SignupStatus } from "@/lib/generated/prisma/client";
 import { offset, type Page } from "@/lib/schemas/common-schemas";
+import { reliabilityOf } from "../attendance/reliability";
 import { emitEvent } from "../events";
 import { notify } from "../notifications/notify";
 import { getManagedOpportunityOrThrow } from "../opportunities/lookup";
@@ -36,9 +37,14 @@ export async function listRoster(ctx: Ctx, opportunityId: string, page?: Page): 
     applicableRequirements(ctx.db, opp),
   ]);
   // Each volunteer's standing on the opportunity's requirements, judged now (ages on its start).
-  const judged = await judgeVolunteers(ctx.db, [...new Set(rows.map((r) => r.volunteerId))], requirements, { at: new Date(), ageOn: opp.startDatetime });
+  const volunteerIds = [...new Set(rows.map((r) => r.volunteerId))];
+  const [judged, scores] = await Promise.all([
+    judgeVolunteers(ctx.db, volunteerIds, requirements, { at: new Date(), ageOn: opp.startDatetime }),
+    reliabilityOf(ctx.db, volunteerIds),
+  ]);
   const signups = rows.map((r): SignupDto => ({
     ...toSignupDto(r),
+    reliability: scores.get(r.volunteerId)?.score,
     requirements: (judged.get(r.volunteerId) ?? []).map((j) => ({ id: j.requirement.id, name: j.requirement.name, kind: j.requirement.kind, status: j.status })),
   }));
   return { signups, total, ...(page ? { page: page.page, limit: page.limit } : {}) };

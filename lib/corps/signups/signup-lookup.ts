@@ -31,6 +31,7 @@ export function toSignupDto(s: SignupRow): SignupDto {
     guests: s.guests as unknown as Guest[],
     requirements_override: (s.requirementsOverride ?? null) as RequirementsOverrideDto | null,
     offer_expires_at: s.offerExpiresAt?.toISOString() ?? null,
+    transferred_to: s.transferredTo,
     lottery_tier: s.lotteryTier,
     lottery_ticket: s.lotteryTicket,
   };

@@ -109,6 +109,13 @@ export const Signup = z
       .array(z.object({ id: uuid, name: z.string(), kind: RequirementKind, status: RequirementStatus }))
       .optional()
       .describe("Roster only: the volunteer's status for each requirement of the opportunity, judged now"),
+    reliability: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .describe("Roster only: the volunteer's reliability score (GET /volunteers/{id}/reliability)"),
+    transferred_to: uuid.nullable().optional().describe("A transferred signup: the signup that took its seat through a handoff"),
   })
   .meta({ id: "Signup" });
 export type SignupDto = z.infer<typeof Signup>;

@@ -9,6 +9,9 @@ import { EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { byLocalDay, calendarRange, parseAnchor, todayIn, type CalendarView } from "@/lib/corps/calendars/calendar-range";
 import { recruiterCalendar, type Fill, type RecruiterCalendarEntry } from "@/lib/corps/calendars/recruiter-calendar";
+import { upcomingForecastsByIds } from "@/lib/corps/attendance/forecast";
+import type { ForecastDto } from "@/lib/corps/attendance/attendance-schemas";
+import { ForecastNote } from "@/components/recruiter/forecast-note";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { db } from "@/lib/db/client";
 import { formatLocalDate, formatTimeIn, formatTimeRangeIn, zoneAbbreviation } from "@/lib/time/zoned-format";
@@ -27,7 +30,7 @@ function seats(e: RecruiterCalendarEntry): string {
   return e.min_volunteers === null ? taken : `${taken}, min ${e.min_volunteers}`;
 }
 
-function Entry({ e, zone, compact }: { e: RecruiterCalendarEntry; zone: string; compact?: boolean }) {
+function Entry({ e, zone, compact, forecast }: { e: RecruiterCalendarEntry; zone: string; compact?: boolean; forecast?: ForecastDto }) {
   const f = FILL[e.fill];
   const state = [f.label, e.status === "draft" ? "Draft" : null, e.status === "completed" ? "Completed" : null].filter(Boolean).join(" · ");
   return (
@@ -40,6 +43,11 @@ function Entry({ e, zone, compact }: { e: RecruiterCalendarEntry; zone: string; 
       >
         <span className="block truncate font-medium">{compact ? `${formatTimeIn(e.start_datetime, zone)} ${e.title}` : e.title}</span>
         <span className="block">{compact ? `${seats(e)} · ${state}` : `${formatTimeRangeIn(e.start_datetime, e.end_datetime, zone)} · ${seats(e)} · ${state}`}</span>
+        {forecast && (
+          <span className="block">
+            <ForecastNote forecast={forecast} compact />
+          </span>
+        )}
       </Link>
     </li>
   );
@@ -55,6 +63,7 @@ export default async function RecruiterCalendarPage({ searchParams }: { searchPa
   const anchor = parseAnchor(typeof sp.date === "string" ? sp.date : undefined) ?? today;
   const range = calendarRange(view, anchor, zone);
   const entries = await recruiterCalendar(ctx, range.from, range.to);
+  const forecasts = await upcomingForecastsByIds(ctx, entries.map((e) => e.id));
   const byDay = byLocalDay(entries, zone);
   const days = range.weeks.flat();
   const href = (v: CalendarView, date: string) => `/recruiter/calendar?view=${v}&date=${date}`;
@@ -96,7 +105,7 @@ export default async function RecruiterCalendarPage({ searchParams }: { searchPa
                 ) : (
                   <ul className="mt-1 space-y-1">
                     {(byDay.get(date) ?? []).map((e) => (
-                      <Entry key={e.id} e={e} zone={zone} compact />
+                      <Entry key={e.id} e={e} zone={zone} compact forecast={forecasts.get(e.id)} />
                     ))}
                   </ul>
                 )}
@@ -115,13 +124,13 @@ export default async function RecruiterCalendarPage({ searchParams }: { searchPa
                 return list.length ? (
                   <ul className="mt-1 space-y-1">
                     {list.map((e) => (
-                      <Entry key={e.id} e={e} zone={zone} compact />
+                      <Entry key={e.id} e={e} zone={zone} compact forecast={forecasts.get(e.id)} />
                     ))}
                   </ul>
                 ) : null;
               }}
             />
-            <Agenda className="md:hidden" label={`Agenda for ${title}`} days={shown.map((date) => ({ date, items: (byDay.get(date) ?? []).map((e) => <Entry key={e.id} e={e} zone={zone} />) }))} empty={empty} />
+            <Agenda className="md:hidden" label={`Agenda for ${title}`} days={shown.map((date) => ({ date, items: (byDay.get(date) ?? []).map((e) => <Entry key={e.id} e={e} zone={zone} forecast={forecasts.get(e.id)} />) }))} empty={empty} />
           </>
         )}
         {view === "week" && entries.length === 0 && empty}

@@ -84,6 +84,9 @@ export default async function HoursPage({ searchParams }: { searchParams: Promis
                   <td className={cellClass()}>
                     <HoursStatusBadge status={h.status} />
                     {h.status === "rejected" && h.rejected_reason && <p className="mt-1 text-xs text-red-800">Reason: {h.rejected_reason}</p>}
+                    {h.auto_checked_out && h.status === "pending" && (
+                      <p className="mt-1 text-xs text-amber-900">You were checked out automatically at the shift&apos;s end: tell your organizer if the hours are wrong.</p>
+                    )}
                     {(h.status === "approved" || h.status === "auto_approved") && h.approved_at && (
                       <p className="mt-1 text-xs text-slate-600">
                         {formatDate(h.approved_at, zone)}

@@ -8,6 +8,8 @@ import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/schemas/common-schemas";
+import { HandoffAccept, HandoffCreate } from "@/lib/corps/handoffs/handoff-schemas";
+import { acceptHandoff, colleagueIdByEmail, offerHandoff, withdrawHandoff } from "@/lib/corps/handoffs/handoffs";
 
 type ShiftAction = "check_in" | "check_out" | "cancel";
 
@@ -39,4 +41,33 @@ export async function shiftAction(_prev: ActionState, form: FormData): Promise<A
   revalidatePath("/volunteer/hours");
   revalidatePath("/volunteer");
   return { ok: true, message: DONE[intent] };
+}
+
+/** Offer, withdraw or accept a handoff from My shifts: the same services as the API. */
+export async function handoffAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const ctx = { caller, db: db() };
+  const intent = form.get("intent");
+  const id = uuid.safeParse(form.get("id"));
+  if ((intent !== "offer" && intent !== "withdraw" && intent !== "accept") || !id.success) return { ok: false, message: "That handoff could not be found." };
+  let message: string;
+  try {
+    if (intent === "offer") {
+      const email = String(form.get("colleague_email") ?? "").trim();
+      const to = email ? await colleagueIdByEmail(ctx, email) : undefined;
+      await offerHandoff(ctx, id.data, HandoffCreate.parse({ ...(to ? { to_volunteer_id: to } : {}), message: String(form.get("message") ?? "") }));
+      message = to ? "Your colleague was asked to take your seat." : "Your seat is offered to anyone who can take it.";
+    } else if (intent === "withdraw") {
+      await withdrawHandoff(ctx, id.data);
+      message = "Your offer is withdrawn; the seat stays yours.";
+    } else {
+      await acceptHandoff(ctx, id.data, HandoffAccept.parse({}));
+      message = "The seat is yours: you're confirmed.";
+    }
+  } catch (err) {
+    if (err instanceof ApiError) return { ok: false, message: err.code === "VALIDATION_ERROR" ? Object.values((err.details?.fields as Record<string, string>) ?? {}).join(" ") || err.message : err.message };
+    throw err;
+  }
+  revalidatePath("/volunteer/shifts");
+  return { ok: true, message };
 }

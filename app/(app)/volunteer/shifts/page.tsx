@@ -12,7 +12,10 @@ import { formatDateRange, formatDateTime } from "@/lib/format";
 import { pagination } from "@/lib/schemas/common-schemas";
 import { z } from "zod";
 import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
-import { shiftAction } from "./actions";
+import { handoffAction, shiftAction } from "./actions";
+import { HandoffButton, OfferHandoffForm } from "@/components/volunteer/handoff-forms";
+import { listAcceptableHandoffs, myOpenOffers } from "@/lib/corps/handoffs/handoffs";
+import { HANDOFF_CLOSES_HOURS } from "@/lib/corps/handoffs/handoff-schemas";
 import { answerOfferAction } from "../../opportunities/[id]/actions";
 import { OfferBox } from "@/components/opportunities/offer-box";
 
@@ -25,6 +28,11 @@ const COLUMNS: Column[] = [{ label: "Opportunity" }, { label: "When" }, { label:
 function where(s: MyShift): string {
   if (s.location_type === "remote") return "Remote";
   return [s.location_name, s.city].filter(Boolean).join(", ") || "On site";
+}
+
+/** Handoffs can be offered until 2 h before the start (lib/corps/handoffs). */
+function handoffOpen(start: string): boolean {
+  return new Date(start).getTime() - Date.now() > HANDOFF_CLOSES_HOURS * 3_600_000;
 }
 
 function StatusLine({ s }: { s: MyShift }) {
@@ -54,12 +62,14 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
       </div>
     );
   }
-  const [upcoming, past] = await Promise.all([
+  const [upcoming, past, offers, acceptable] = await Promise.all([
     listMyShifts(ctx, { scope: "upcoming", page: 1, limit: 100 }),
     listMyShifts(ctx, { scope: "past", page, limit: PAST_PAGE_SIZE }),
+    myOpenOffers(ctx),
+    listAcceptableHandoffs(ctx, {}),
   ]);
   // Each shift in its organization's zone, check-in and check-out times included.
-  const zoneOf = await opportunityTimezones(ctx.db, [...upcoming.shifts, ...past.shifts].map((s) => s.opportunity_id));
+  const zoneOf = await opportunityTimezones(ctx.db, [...upcoming.shifts.map((s) => s.opportunity_id), ...past.shifts.map((s) => s.opportunity_id), ...acceptable.handoffs.map((h) => h.opportunity_id)]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">My shifts</h1>
@@ -88,6 +98,14 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
                       answerAction={answerOfferAction}
                     />
                   )}
+                  {offers.get(s.signup_id) ? (
+                    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+                      <span>{offers.get(s.signup_id)?.to_volunteer_id ? "Offered to a colleague" : "Offered to anyone"}; the seat is yours until someone takes it.</span>
+                      <HandoffButton handoffId={offers.get(s.signup_id)?.id ?? ""} intent="withdraw" label={`Withdraw the offer for ${s.title}`} action={handoffAction} />
+                    </div>
+                  ) : (
+                    s.status === "confirmed" && handoffOpen(s.start_datetime) && <OfferHandoffForm signupId={s.signup_id} title={s.title} action={handoffAction} />
+                  )}
                 </div>
                 <ShiftButtons shiftAction={shiftAction} signupId={s.signup_id} opportunityId={s.opportunity_id} title={s.title} canCheckIn={s.can_check_in} canCheckOut={s.can_check_out} canCancel={s.can_cancel} />
               </li>
@@ -95,6 +113,27 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
           </ul>
         )}
       </Card>
+      <section id="handoffs" aria-labelledby="handoffs-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <h2 id="handoffs-title" className="mb-3 text-base font-semibold text-slate-900">Seats offered to you</h2>
+        {acceptable.total === 0 ? (
+          <EmptyState title="No seats on offer right now">When a volunteer hands their seat to you or to anyone, it shows here.</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-200" aria-label="Seats you can take">
+            {acceptable.handoffs.map((h) => (
+              <li key={h.id} className="flex flex-col gap-2 py-3 md:flex-row md:items-center md:justify-between">
+                <div className="space-y-1 text-sm">
+                  <Link href={`/opportunities/${h.opportunity_id}`} className={link}>{h.opportunity_title}</Link>
+                  <p className="text-slate-700">
+                    {formatDateTime(h.start_datetime, zoneOf(h.opportunity_id))} · from {h.from_name}{h.to_volunteer_id ? ", to you" : ""}
+                    {h.message ? ` · “${h.message}”` : ""}
+                  </p>
+                </div>
+                <HandoffButton handoffId={h.id} intent="accept" label={`Take the seat for ${h.opportunity_title}`} action={handoffAction} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <Card title="Past and cancelled">
         {past.total === 0 ? (
           <EmptyState title="No past shifts yet">Shifts you attended or cancelled are listed here.</EmptyState>

@@ -14,6 +14,8 @@ import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/schemas/common-schemas";
+import { CoverRequestCreate } from "@/lib/corps/attendance/attendance-schemas";
+import { requestCover } from "@/lib/corps/attendance/cover-requests";
 
 const DONE = {
   confirm: "Signup approved",
@@ -78,5 +80,35 @@ export async function recordRequirementAction(_prev: ActionState, form: FormData
     return { ok: true, message: `${saved.requirement_name}: ${saved.status} recorded` };
   } catch (err) {
     return failureState(err, values);
+  }
+}
+
+const SKIPPED_LABEL: Record<string, string> = {
+  already_signed_up: "already signed up",
+  clash: "another shift at the same time",
+  requirements: "requirements not met",
+  availability: "not available then",
+  distance: "too far",
+  asked_recently: "asked twice this week",
+};
+
+/** "Ask for cover" on the roster: the same service as POST /opportunities/{id}/cover-requests. */
+export async function coverRequestAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("recruiter");
+  const opportunityId = uuid.parse(form.get("opportunity_id"));
+  const message = String(form.get("message") ?? "").trim();
+  try {
+    const result = await requestCover({ caller, db: db() }, opportunityId, CoverRequestCreate.parse(message ? { message } : {}));
+    const skipped = Object.entries(result.skipped)
+      .filter(([, n]) => n > 0)
+      .map(([k, n]) => `${n} ${SKIPPED_LABEL[k] ?? k}`);
+    return {
+      ok: true,
+      message: result.asked.length === 0 ? "Nobody free to ask right now" : `Asked ${result.asked.length} volunteer${result.asked.length === 1 ? "" : "s"}`,
+      values: { asked: result.asked.map((a) => `${a.name}: ${a.reasons.join("; ")}`), skipped },
+    };
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof ZodError) return failureState(err, {});
+    throw err;
   }
 }

@@ -10,9 +10,12 @@ import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { listRoster } from "@/lib/corps/signups/roster";
+import { upcomingForecastsByIds } from "@/lib/corps/attendance/forecast";
+import { ForecastNote } from "@/components/recruiter/forecast-note";
 import { db } from "@/lib/db/client";
 import { formatDateRange, formatHours } from "@/lib/format";
-import { organizerNotesAction, recordRequirementAction, rosterAction } from "./actions";
+import { coverRequestAction, organizerNotesAction, recordRequirementAction, rosterAction } from "./actions";
+import { CoverRequestForm } from "@/components/recruiter/cover-request-form";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 import { transitionAction } from "../actions";
 
@@ -27,11 +30,13 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
   const caller = await requirePageCaller("recruiter", `/recruiter/opportunities/${id}`);
   const o = await loadManagedOpportunity(caller, id);
   // Its organization's zone: an admin may look at another organization's opportunity.
-  const [roster, zone, lottery] = await Promise.all([
+  const [roster, zone, lottery, forecasts] = await Promise.all([
     listRoster({ caller, db: db() }, o.id),
     organizationTimezone(db(), o.org_id),
     o.signup_mode === "lottery" ? getLottery({ caller, db: db() }, o.id) : null,
+    upcomingForecastsByIds({ caller, db: db() }, [o.id]),
   ]);
+  const forecast = forecasts.get(o.id);
   const active = roster.signups.filter((s) => ["pending", "confirmed", "waitlist", "checked_in", "offered", "entered"].includes(s.status)).length;
   // People, not signups: a checked-in party counts every member.
   const checkedIn = roster.signups.filter((s) => s.status === "checked_in").reduce((n, s) => n + s.party_size, 0);
@@ -77,6 +82,11 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
           </div>
         ))}
       </div>
+      {forecast && (
+        <p className="rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800" aria-label="Attendance forecast">
+          Attendance forecast from each volunteer&apos;s reliability: <ForecastNote forecast={forecast} />
+        </p>
+      )}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card title="Details" className="lg:col-span-2">
@@ -109,6 +119,12 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
 
       <section id="roster" aria-labelledby="roster-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="roster-title" className="mb-3 text-base font-semibold text-slate-900">Roster ({roster.total})</h2>
+        {kiosk && new Date(o.start_datetime) > new Date() && (
+          <div className="mb-4 border-b border-slate-200 pb-4">
+            <p className="mb-2 text-sm text-slate-700">Someone dropped out? Ask the volunteers who are free, qualified and not asked too often lately.</p>
+            <CoverRequestForm opportunityId={o.id} action={coverRequestAction} />
+          </div>
+        )}
         <Roster signups={roster.signups} zone={zone} opportunityId={o.id} canAct={o.status !== "cancelled"} actions={{ roster: rosterAction, notes: organizerNotesAction, record: recordRequirementAction }} />
       </section>
     </div>
