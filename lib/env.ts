@@ -54,6 +54,14 @@ const envSchema = z.object({
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalString,
   EMAIL_FROM: optionalString,
+  // SMS through Twilio's Messages API (issue 31). Without the SID, token and a sender (TWILIO_FROM
+  // or TWILIO_MESSAGING_SERVICE_SID) texts stay in the outbox, shown in the admin mailbox.
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: optionalString,
+  // The Messages API's host; tests point it at a local recorder.
+  TWILIO_API_BASE: optionalString.transform((v) => (v ?? "https://api.twilio.com").replace(/\/$/, "")),
   COSMOS_ENDPOINT: optionalString,
   COSMOS_KEY: optionalString,
   COSMOS_DATABASE: optionalString,
