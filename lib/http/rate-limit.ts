@@ -11,7 +11,10 @@ import { ApiError } from "@/lib/errors/api-error";
 /** Groups of expensive routes; each caller has its own budget per group and window. */
 export type RateLimitGroup = "export" | "report" | "notify" | "sync" | "listings";
 
-type LimiterName = RateLimitGroup | "auth";
+/** Anonymous routes that others call by design (one-click unsubscribe): counted per client address. */
+export type AddressLimitGroup = "unsubscribe";
+
+type LimiterName = RateLimitGroup | AddressLimitGroup | "auth";
 
 const globalForLimits = globalThis as unknown as { __corpsLimiters?: Map<LimiterName, RateLimiterAbstract> };
 const limiters = (globalForLimits.__corpsLimiters ??= new Map());
@@ -20,6 +23,7 @@ function pointsOf(name: LimiterName): number {
   const e = env();
   if (name === "auth") return e.RATE_LIMIT_FAILED_AUTH;
   if (name === "listings") return e.RATE_LIMIT_LISTINGS;
+  if (name === "unsubscribe") return e.RATE_LIMIT_UNSUBSCRIBE;
   return e.RATE_LIMIT_EXPENSIVE;
 }
 
@@ -69,4 +73,9 @@ export function countFailedAuth(ip: string): Promise<void> {
 export function countExpensiveCall(group: RateLimitGroup, caller: Caller): Promise<void> {
   if (caller.system) return Promise.resolve();
   return consume(group, caller.id);
+}
+
+/** A call to an anonymous route limited per client address (one-click unsubscribe). */
+export function countAddressCall(group: AddressLimitGroup, address: string | null): Promise<void> {
+  return consume(group, address ?? "unknown");
 }

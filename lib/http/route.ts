@@ -16,7 +16,8 @@ import { assertJsonContentType } from "./content-type";
 import { assertSameOrigin } from "./cross-site";
 import { errorResponse } from "./error-response";
 import { jsonBody, paramsObject, queryObject } from "./parse-request";
-import { countExpensiveCall, type RateLimitGroup } from "./rate-limit";
+import { clientAddress } from "./client-address";
+import { countAddressCall, countExpensiveCall, type AddressLimitGroup, type RateLimitGroup } from "./rate-limit";
 import { UNSAFE_METHODS } from "./unsafe-methods";
 
 type Schema = z.ZodType;
@@ -38,6 +39,8 @@ interface RouteOptions<P, Q, B> {
   identify?: false;
   /** An expensive route: each caller gets RATE_LIMIT_EXPENSIVE (or _LISTINGS) calls per window. */
   rateLimit?: RateLimitGroup;
+  /** An anonymous route's budget per client address and window. */
+  addressRateLimit?: AddressLimitGroup;
   params?: P;
   query?: Q;
   body?: B;
@@ -82,6 +85,7 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
     }
     // Counted once the input is valid: a rejected request cost nothing worth limiting.
     if (options.rateLimit && caller) await countExpensiveCall(options.rateLimit, caller);
+    if (options.addressRateLimit) await countAddressCall(options.addressRateLimit, clientAddress(req.headers));
     const tracked = trackQueuedDeliveries(() =>
       handler({
         req,
