@@ -63,10 +63,11 @@ async function sectionsFor(tx: DbTx, user: Candidate, cats: Category[], since: D
   if (notes.length) sections.push({ heading: "Since the last digest", items: notes.map((n) => ({ text: `${n.title}: ${n.message}`.slice(0, 200), path: n.action_url })) });
 
   if (cats.includes("opportunities") && user.role === "volunteer") {
-    // New opportunities that match the volunteer's skills (or need none) and travel distance.
+    // New opportunities of the volunteer's organization that match their skills (or need none)
+    // and travel distance (docs/decisions/091-digests.md).
     const opps = await tx.$queryRaw<{ id: string; title: string; start_datetime: Date }[]>`
       SELECT o.id, o.title, o.start_datetime FROM opportunities o, volunteer_profiles vp
-      WHERE vp.user_id = ${user.id}::uuid AND o.status = 'published' AND o.published_at > ${since} AND o.start_datetime > now()
+      WHERE vp.user_id = ${user.id}::uuid AND o.org_id = vp.org_id AND o.status = 'published' AND o.published_at > ${since} AND o.start_datetime > now()
         AND (cardinality(o.skills_needed) = 0 OR EXISTS (
           SELECT 1 FROM unnest(o.skills_needed) n JOIN unnest(vp.skills) s ON lower(n) = lower(s)))
         AND (vp.max_travel_miles IS NULL OR vp.latitude IS NULL OR o.latitude IS NULL OR
