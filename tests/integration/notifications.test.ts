@@ -154,7 +154,7 @@ describe("sending notifications", () => {
     expect(narrowed.body.targeted).toBe(2);
   });
 
-  it("writes e-mails to the outbox, honours per-type opt-out, and logs them without a provider", async () => {
+  it("writes e-mails to the outbox, honours per-type opt-out, and sends them after the answer", async () => {
     const a = await newOrg("Mail");
     const prefs = await api("/api/corps/notifications/preferences", { method: "PUT", token: a.vol2.token, body: { email_opt_out: ["announcement"] } });
     expect(prefs.status).toBe(200);

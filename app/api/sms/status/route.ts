@@ -1,9 +1,9 @@
 import { db } from "@/lib/db/client";
 import { assertSignedByTwilio, recordSmsStatus } from "@/lib/corps/notifications/sms-webhooks";
-import { FORM_TYPES, formFields } from "@/lib/http/form-body";
+import { formFields } from "@/lib/http/form-body";
 import { publicRoute } from "@/lib/http/route";
 
-export const POST = publicRoute({ identify: false, crossSite: "allowed", uploads: FORM_TYPES }, async ({ req }) => {
+export const POST = publicRoute({ identify: false, crossSite: "allowed", uploads: ["application/x-www-form-urlencoded"] }, async ({ req }) => {
   const fields = await formFields(req);
   assertSignedByTwilio(req.nextUrl.pathname + req.nextUrl.search, fields, req.headers.get("x-twilio-signature"));
   await recordSmsStatus(db(), fields);
