@@ -23,7 +23,9 @@ export async function loadPreferences(tx: DbTx, users: { id: string; role: strin
   const rows = users.length
     ? await tx.notificationPreference.findMany({ where: { userId: { in: users.map((u) => u.id) } }, select: { userId: true, category: true, email: true, sms: true } })
     : [];
-  return new Map(users.map((u) => [u.id, withDefaults(u.role, rows.filter((r) => r.userId === u.id))]));
+  const byUser = new Map<string, typeof rows>();
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+  return new Map(users.map((u) => [u.id, withDefaults(u.role, byUser.get(u.id) ?? [])]));
 }
 
 export async function getMyPreferences(ctx: Ctx) {
