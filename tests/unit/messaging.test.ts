@@ -2,9 +2,9 @@
 // texts, digest periods, Twilio's request signature.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { digestPeriod } from "@/lib/corps/notifications/digests";
-import { nextSendingTime, quietHoursFor } from "@/lib/corps/notifications/quiet-hours";
+import { nextSendingTime, quietHoursFor } from "@/lib/corps/texts/quiet-hours";
 import { ROUTING } from "@/lib/corps/notifications/routing";
-import { smsSegments, smsText } from "@/lib/corps/notifications/sms-text";
+import { smsSegments, smsText } from "@/lib/corps/texts/sms-text";
 import { readUnsubscribeToken, unsubscribeToken } from "@/lib/corps/notifications/unsubscribe-token";
 import { resetEnvCache } from "@/lib/env";
 import { twilioSignature, validTwilioSignature } from "@/lib/sms/twilio-signature";

@@ -16,9 +16,9 @@ import { renderNotificationEmail } from "@/lib/email/templates/notification-emai
 import { appUrl, env } from "@/lib/env";
 import { effectiveTimezone } from "../organizations/timezone";
 import { loadPreferences } from "./preferences";
-import { nextSendingTime, quietHoursFor } from "./quiet-hours";
+import { nextSendingTime, quietHoursFor } from "../texts/quiet-hours";
 import { ROUTING } from "./routing";
-import { smsText } from "./sms-text";
+import { smsText } from "../texts/sms-text";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
 export interface NotificationInput {

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { getMyPreferences } from "@/lib/corps/notifications/preferences";
 import { emailModes } from "@/lib/corps/notifications/routing";
-import { getMyPhone } from "@/lib/corps/notifications/sms-contacts";
+import { getMyPhone } from "@/lib/corps/texts/sms-contacts";
 import { db } from "@/lib/db/client";
 import { confirmPhoneAction, removePhoneAction, savePreferencesAction, setPhoneAction } from "./actions";
 

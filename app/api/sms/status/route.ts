@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { assertSignedByTwilio, recordSmsStatus } from "@/lib/corps/notifications/sms-webhooks";
+import { assertSignedByTwilio, recordSmsStatus } from "@/lib/corps/texts/sms-webhooks";
 import { formFields } from "@/lib/http/form-body";
 import { publicRoute } from "@/lib/http/route";
 

@@ -2,7 +2,7 @@
 // the SMS provider's webhooks and the SMS and digest crons.
 import { z } from "zod";
 import { MessagePreferences, PreferencesUpdate } from "@/lib/corps/notifications/preference-schemas";
-import { PhoneConfirm, PhoneSet, PhoneStatus } from "@/lib/corps/notifications/sms-schemas";
+import { PhoneConfirm, PhoneSet, PhoneStatus } from "@/lib/corps/texts/sms-schemas";
 import { OneClickForm, UnsubscribeParams } from "@/lib/corps/notifications/unsubscribe-schemas";
 import { registerRoute } from "../../registry";
 

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { deleteMyPhone, getMyPhone, setMyPhone } from "@/lib/corps/notifications/sms-contacts";
-import { PhoneSet } from "@/lib/corps/notifications/sms-schemas";
+import { deleteMyPhone, getMyPhone, setMyPhone } from "@/lib/corps/texts/sms-contacts";
+import { PhoneSet } from "@/lib/corps/texts/sms-schemas";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "volunteer" }, ({ caller }) => getMyPhone({ caller, db: db() }));
