@@ -16,7 +16,7 @@ test("a volunteer chooses a daily digest for opportunities at 375 px, and the nu
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Your preferences are saved.");
   await expect(page.getByRole("group", { name: "Opportunities" }).getByLabel("E-mail")).toHaveValue("daily");
-  await expect(page.getByLabel("Mobile number")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Mobile number" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /I agree to receive text messages/ })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
