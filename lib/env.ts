@@ -76,6 +76,8 @@ const envSchema = z.object({
   RATE_LIMIT_LISTINGS: z.coerce.number().int().min(0).default(120),
   // One-click unsubscribe POSTs per client address and window (issue 31).
   RATE_LIMIT_UNSUBSCRIBE: z.coerce.number().int().min(0).default(30),
+  // Calls to the public API (GET /api/public/...) per client address and window.
+  RATE_LIMIT_PUBLIC: z.coerce.number().int().min(0).default(120),
   // Time zone of organizations that did not choose one (recurring series keep their local time in it).
   DEFAULT_TIMEZONE: optionalString.transform((v, ctx) => {
     if (v === undefined) return undefined;

@@ -15,4 +15,7 @@ export const NOTIFICATION_TYPE_LABEL: Record<(typeof notificationTypes)[number],
   hours_rejected: "Hours not approved",
   achievement_awarded: "Badges earned",
   announcement: "Announcements",
+  waitlist_offer: "Seat offers from a waitlist",
+  offer_expired: "Seat offers that lapsed",
+  lottery_result: "Draw results",
 };

@@ -13,11 +13,12 @@ const STATUS_STYLE: Record<string, string> = {
 /** What a card shows of an opportunity (a list item, or an opportunity board card's lead). */
 export type OpportunityCardFields = Pick<
   OpportunityListItemDto,
-  "id" | "title" | "status" | "is_full" | "short_description" | "start_datetime" | "end_datetime" | "location_type" | "city" | "max_volunteers" | "confirmed_count" | "organization_name" | "labor_type"
+  "id" | "title" | "status" | "is_full" | "short_description" | "start_datetime" | "end_datetime" | "location_type" | "city" | "max_volunteers" | "seats_taken" | "organization_name" | "labor_type" | "signup_mode"
 >;
 
 export function OpportunityCard({ o, zone }: { o: OpportunityCardFields; zone: string }) {
-  const seats = o.max_volunteers === null ? `${o.confirmed_count} signed up` : `${o.confirmed_count} of ${o.max_volunteers} seats filled`;
+  // Seats by the seat rule (seats_taken: a party counts its size), the same number every page shows.
+  const seats = o.max_volunteers === null ? `${o.seats_taken} signed up` : `${o.seats_taken} of ${o.max_volunteers} seats filled`;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -45,6 +46,7 @@ export function OpportunityCard({ o, zone }: { o: OpportunityCardFields; zone: s
       </dl>
       <p className="mt-2 text-xs text-slate-600">
         {o.organization_name} · {o.labor_type}
+        {o.signup_mode === "lottery" ? " · seats by draw" : ""}
       </p>
     </li>
   );

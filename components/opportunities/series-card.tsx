@@ -13,12 +13,17 @@ const MINE: Record<string, string> = {
   confirmed: "You're confirmed",
   pending: "Awaiting confirmation",
   waitlist: "You're on the waitlist",
+  offered: "Seat offered to you",
+  entered: "Entered in the draw",
+  not_selected: "Not drawn",
+  expired: "Offer lapsed",
   declined: "Declined",
   no_show: "Marked absent",
 };
 
 function dateState(d: BoardCard["lead"] | NonNullable<BoardCard["series"]>["dates"][number], allowWaitlist: boolean): { text: string; tone: string } {
   if (d.user_signup_status && MINE[d.user_signup_status]) return { text: MINE[d.user_signup_status], tone: "bg-brand-50 text-brand-800" };
+  if (d.entries_close_at) return { text: "Draw open", tone: "bg-emerald-100 text-emerald-900" };
   if (d.open) return { text: "Open", tone: "bg-emerald-100 text-emerald-900" };
   return allowWaitlist ? { text: "Full, waitlist", tone: "bg-amber-100 text-amber-900" } : { text: "Full", tone: "bg-slate-200 text-slate-800" };
 }
@@ -26,7 +31,7 @@ function dateState(d: BoardCard["lead"] | NonNullable<BoardCard["series"]>["date
 export function SeriesCard({ card, signUpAll, cancelAll }: { card: BoardCard & { series: NonNullable<BoardCard["series"]> }; signUpAll: Action; cancelAll: Action }) {
   const { lead, series } = card;
   const open = series.dates.filter((d) => d.open).length;
-  const active = new Set(["pending", "confirmed", "waitlist"]);
+  const active = new Set(["pending", "confirmed", "waitlist", "offered", "entered"]);
   const joined = series.dates.filter((d) => d.user_signup_status && active.has(d.user_signup_status)).length;
   const toJoin = series.dates.filter((d) => d.user_signup_status === null && (d.open || lead.allow_waitlist)).length;
   const headingId = `series-${series.id}`;
@@ -56,9 +61,13 @@ export function SeriesCard({ card, signUpAll, cancelAll }: { card: BoardCard & {
             const state = dateState(d, lead.allow_waitlist);
             return (
               <li key={d.id} className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-2 py-1 text-sm">
-                <Link href={`/opportunities/${d.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
-                  {formatDayIn(d.start_datetime, series.timezone)}
-                </Link>
+                <span className="flex flex-col">
+                  <Link href={`/opportunities/${d.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+                    {formatDayIn(d.start_datetime, series.timezone)}
+                  </Link>
+                  {/* Seats by the seat rule (a party counts its size), as every page and the API count them. */}
+                  <span className="text-xs text-slate-700">{d.max_volunteers === null ? `${d.seats_taken} signed up` : `${d.seats_taken} of ${d.max_volunteers} seats filled`}</span>
+                </span>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${state.tone}`}>{state.text}</span>
               </li>
             );

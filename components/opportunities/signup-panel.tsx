@@ -3,7 +3,7 @@
 // place) and signs up with any guests; or, once signed up, the party and the way out. The page
 // passes the server actions in, so this component does not reach into app/.
 import Link from "next/link";
-import { useActionState, useId } from "react";
+import { useActionState, useId, type ReactNode } from "react";
 import { toast } from "sonner";
 import { KIND_LABEL } from "@/components/requirements/requirement-labels";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
@@ -19,7 +19,11 @@ const STATUS_TEXT: Record<string, string> = {
   checked_in: "You're checked in.",
   completed: "You completed this shift. Thank you!",
   no_show: "You were marked as not attending.",
-  declined: "The organizer declined your signup.",
+  declined: "Your signup was declined.",
+  offered: "A seat opened and is offered to you.",
+  expired: "The seat offered to you lapsed unanswered.",
+  entered: "You're entered in the draw.",
+  not_selected: "The draw did not give you a seat this time; you get priority in this organization's next draw within 30 days.",
 };
 
 export interface WaiverToSign {
@@ -89,7 +93,7 @@ function toastingAction(action: Action): Action {
   };
 }
 
-function SignupForm({ opportunityId, action, waivers, maxParty }: { opportunityId: string; action: Action; waivers: WaiverToSign[]; maxParty: number }) {
+function SignupForm({ opportunityId, action, waivers, maxParty, submitLabel }: { opportunityId: string; action: Action; waivers: WaiverToSign[]; maxParty: number; submitLabel: string }) {
   const [state, formAction, pending] = useActionState(toastingAction(action), initialActionState);
   const errors = state.fieldErrors ?? {};
   const party = submittedParty(state.values);
@@ -129,7 +133,7 @@ function SignupForm({ opportunityId, action, waivers, maxParty }: { opportunityI
         <textarea name="notes" rows={2} maxLength={2000} defaultValue={notes} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
       </label>
       <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto">
-        {pending ? "Signing up…" : waivers.length > 0 ? "Sign and sign up" : "Sign up"}
+        {pending ? "Signing up…" : waivers.length > 0 ? `Sign and ${submitLabel.charAt(0).toLowerCase()}${submitLabel.slice(1)}` : submitLabel}
       </button>
     </form>
   );
@@ -169,6 +173,8 @@ export function SignupPanel({
   signUpAction,
   cancelAction,
   changePartyAction,
+  submitLabel = "Sign up",
+  offer,
 }: {
   opportunityId: string;
   signup: CurrentSignup | null;
@@ -181,10 +187,14 @@ export function SignupPanel({
   signUpAction: Action;
   cancelAction: Action;
   changePartyAction: Action;
+  /** The sign-up button's words, e.g. "Enter the draw (closes …)" for a lottery. */
+  submitLabel?: string;
+  /** An open waitlist offer, shown with its countdown and answer buttons (rendered by the page). */
+  offer?: ReactNode;
 }) {
   const [, cancelFormAction, cancelling] = useActionState(toastingAction(cancelAction), initialActionState);
   const status = signup?.status ?? null;
-  const active = status !== null && ["confirmed", "pending", "waitlist"].includes(status);
+  const active = status !== null && ["confirmed", "pending", "waitlist", "entered"].includes(status);
   return (
     <div className="space-y-3">
       {signup && status && (
@@ -194,13 +204,14 @@ export function SignupPanel({
           {signup.partySize > 1 ? ` Party of ${signup.partySize}: you and ${signup.guests.map((g) => g.name).join(", ")}.` : ""}
         </p>
       )}
+      {status === "offered" && offer}
       {active && signup ? (
         <>
-          {canChangeParty && <PartyChange signup={signup} action={changePartyAction} maxParty={maxParty} />}
+          {canChangeParty && status !== "entered" && <PartyChange signup={signup} action={changePartyAction} maxParty={maxParty} />}
           <form action={cancelFormAction}>
             <input type="hidden" name="opportunity_id" value={opportunityId} />
             <button type="submit" disabled={cancelling} className="rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60">
-              {cancelling ? "Cancelling…" : "Cancel my signup"}
+              {cancelling ? "Cancelling…" : status === "entered" ? "Withdraw from the draw" : "Cancel my signup"}
             </button>
           </form>
         </>
@@ -222,7 +233,7 @@ export function SignupPanel({
           </ul>
         </div>
       ) : canSignUp ? (
-        <SignupForm opportunityId={opportunityId} action={signUpAction} waivers={waivers} maxParty={maxParty} />
+        <SignupForm opportunityId={opportunityId} action={signUpAction} waivers={waivers} maxParty={maxParty} submitLabel={submitLabel} />
       ) : (
         <p className="text-sm text-slate-700">{closedReason ?? "Signups are closed."}</p>
       )}

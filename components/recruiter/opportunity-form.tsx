@@ -168,6 +168,40 @@ export function OpportunityForm({
           <Check name="auto_approve_hours" label="Approve checked-out hours automatically" defaultChecked={checked("auto_approve_hours", o?.auto_approve_hours ?? false)} />
           <Check name="allow_waitlist" label="Keep a waitlist when full" defaultChecked={checked("allow_waitlist", o?.allow_waitlist ?? true)} />
         </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <SelectField
+            label="When seats free up"
+            name="waitlist_mode"
+            options={[
+              { value: "auto", label: "Give them to the next in line at once" },
+              { value: "offer", label: "Offer them with a reply deadline" },
+            ]}
+            includeBlank={o ? undefined : "The organization's default"}
+            defaultValue={val("waitlist_mode", o?.waitlist_mode ?? "")}
+            error={err.waitlist_mode}
+          />
+          <TextField label="Reply window (minutes)" name="offer_window_minutes" type="number" min={1} max={10080} defaultValue={val("offer_window_minutes", o?.offer_window_minutes ?? 720)} error={err.offer_window_minutes} hint="For offers: 1 to 10080 (7 days); never later than an hour before the start" />
+          <SelectField
+            label="Who gets the seats"
+            name="signup_mode"
+            options={[
+              { value: "first_come", label: "First come, first served" },
+              { value: "lottery", label: "A draw among everyone who entered" },
+            ]}
+            defaultValue={val("signup_mode", o?.signup_mode ?? "first_come")}
+            error={err.signup_mode}
+          />
+          {!series && (
+            <TextField
+              label="Draw closes"
+              name="lottery_closes_at"
+              type="datetime-local"
+              defaultValue={val("lottery_closes_at", o?.lottery_closes_at ? toDateTimeInput(o.lottery_closes_at, timezone) : "")}
+              error={err.lottery_closes_at}
+              hint={`For a draw: entries close and seats are drawn then (time in ${timezone}); before the start`}
+            />
+          )}
+        </div>
         <TextField label="Image URL" name="image_url" type="url" defaultValue={val("image_url", o?.image_url)} error={err.image_url} />
       </fieldset>
 

@@ -120,6 +120,7 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
         <span className={label}>Status:</span>
         <StatusBadge status={s.status} />
         {s.status === "waitlist" && s.waitlist_position !== null && <span className="ml-1 text-slate-700">#{s.waitlist_position}</span>}
+        {s.status === "offered" && s.offer_expires_at && <p className="mt-1 text-xs font-medium text-slate-800">Offer open until {formatDateTime(s.offer_expires_at, zone)}</p>}
         <p className="mt-1 text-xs text-slate-600">Signed up {formatDateTime(s.signed_up_at, zone)}</p>
       </td>
       <td className={cell}>

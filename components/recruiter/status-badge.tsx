@@ -13,9 +13,21 @@ const TONE: Record<string, string> = {
   declined: "bg-red-100 text-red-800",
   checked_in: "bg-blue-100 text-blue-800",
   no_show: "bg-red-100 text-red-800",
+  offered: "bg-sky-100 text-sky-900",
+  expired: "bg-slate-100 text-slate-800",
+  entered: "bg-purple-100 text-purple-800",
+  not_selected: "bg-slate-100 text-slate-800",
 };
 
-const LABEL: Record<string, string> = { checked_in: "checked in", no_show: "no show", waitlist: "waitlist" };
+const LABEL: Record<string, string> = {
+  checked_in: "checked in",
+  no_show: "no show",
+  waitlist: "waitlist",
+  offered: "offered",
+  expired: "offer lapsed",
+  entered: "entered in draw",
+  not_selected: "not drawn",
+};
 
 export function StatusBadge({ status }: { status: string }) {
   return (

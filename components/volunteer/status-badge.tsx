@@ -11,6 +11,10 @@ const SIGNUP: Record<string, { label: string; style: string }> = {
   no_show: { label: "Missed", style: "bg-red-100 text-red-900" },
   declined: { label: "Declined", style: "bg-red-100 text-red-900" },
   cancelled: { label: "Cancelled", style: "bg-slate-100 text-slate-800" },
+  offered: { label: "Seat offered", style: "bg-sky-100 text-sky-900" },
+  expired: { label: "Offer lapsed", style: "bg-slate-100 text-slate-800" },
+  entered: { label: "Entered in the draw", style: "bg-violet-100 text-violet-900" },
+  not_selected: { label: "Not drawn", style: "bg-slate-100 text-slate-800" },
 };
 
 const HOURS: Record<string, { label: string; style: string }> = {

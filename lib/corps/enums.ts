@@ -7,7 +7,9 @@ export const techLevels = ["none", "basic", "intermediate", "advanced"] as const
 export const locationTypes = ["onsite", "remote", "hybrid"] as const;
 export const scheduleTypes = ["one_time", "recurring", "flexible"] as const;
 export const opportunityStatuses = ["draft", "published", "full", "completed", "cancelled"] as const;
-export const signupStatuses = ["pending", "confirmed", "waitlist", "declined", "cancelled", "checked_in", "completed", "no_show"] as const;
+export const signupStatuses = ["pending", "confirmed", "waitlist", "declined", "cancelled", "checked_in", "completed", "no_show", "offered", "expired", "entered", "not_selected"] as const;
+export const waitlistModes = ["auto", "offer"] as const;
+export const signupModes = ["first_come", "lottery"] as const;
 export const hoursStatuses = ["pending", "approved", "rejected", "auto_approved"] as const;
 export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export const notificationTypes = [
@@ -24,6 +26,9 @@ export const notificationTypes = [
   "hours_rejected",
   "achievement_awarded",
   "announcement",
+  "waitlist_offer",
+  "offer_expired",
+  "lottery_result",
 ] as const;
 export const triggerTypes = ["hours_milestone", "events_milestone", "manual"] as const;
 
@@ -38,6 +43,8 @@ export const HoursStatus = z.enum(hoursStatuses);
 export const Weekday = z.enum(weekdays);
 export const NotificationType = z.enum(notificationTypes);
 export const TriggerType = z.enum(triggerTypes);
+export const WaitlistMode = z.enum(waitlistModes);
+export const SignupMode = z.enum(signupModes);
 
 /** Orders for "capability >= demand" comparisons. */
 export const PHYSICAL_RANK: Record<(typeof physicalLevels)[number], number> = { light: 0, moderate: 1, heavy: 2 };

@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   "volunteer.created",
   "signup.created",
   "signup.confirmed",
+  "signup.offered",
   "hours.approved",
   "opportunity.published",
   "achievement.awarded",

@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   SIGNUP_FULL: 409,
   ALREADY_SIGNED_UP: 409,
   SIGNUP_CLOSED: 400,
+  OFFER_EXPIRED: 409,
   HOURS_ALREADY_APPROVED: 400,
   CONFLICT: 409,
   INVALID_STATE: 409,
@@ -15,8 +16,12 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   SYNC_IN_PROGRESS: 409,
   SOURCE_NOT_CONFIGURED: 503,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

@@ -14,7 +14,7 @@ export type RateLimitGroup = "export" | "report" | "notify" | "sync" | "listings
 /** Anonymous routes that others call by design (one-click unsubscribe): counted per client address. */
 export type AddressLimitGroup = "unsubscribe";
 
-type LimiterName = RateLimitGroup | AddressLimitGroup | "auth";
+type LimiterName = RateLimitGroup | AddressLimitGroup | "auth" | "public";
 
 const globalForLimits = globalThis as unknown as { __corpsLimiters?: Map<LimiterName, RateLimiterAbstract> };
 const limiters = (globalForLimits.__corpsLimiters ??= new Map());
@@ -24,6 +24,7 @@ function pointsOf(name: LimiterName): number {
   if (name === "auth") return e.RATE_LIMIT_FAILED_AUTH;
   if (name === "listings") return e.RATE_LIMIT_LISTINGS;
   if (name === "unsubscribe") return e.RATE_LIMIT_UNSUBSCRIBE;
+  if (name === "public") return e.RATE_LIMIT_PUBLIC;
   return e.RATE_LIMIT_EXPENSIVE;
 }
 
@@ -67,6 +68,11 @@ async function consume(name: LimiterName, key: string): Promise<void> {
 /** A request whose credential was missing or failed: counted per client address. */
 export function countFailedAuth(ip: string): Promise<void> {
   return consume("auth", ip);
+}
+
+/** A call to the public API (no sign-in): counted per client address. */
+export function countPublicCall(ip: string): Promise<void> {
+  return consume("public", ip);
 }
 
 /** A call to an expensive route: counted per caller and group. Scheduled jobs are not limited. */

@@ -17,7 +17,8 @@ import { assertSameOrigin } from "./cross-site";
 import { errorResponse } from "./error-response";
 import { jsonBody, paramsObject, queryObject } from "./parse-request";
 import { clientAddress } from "./client-address";
-import { countAddressCall, countExpensiveCall, type AddressLimitGroup, type RateLimitGroup } from "./rate-limit";
+import { clientIp } from "./client-ip";
+import { countAddressCall, countExpensiveCall, countPublicCall, type AddressLimitGroup, type RateLimitGroup } from "./rate-limit";
 import { UNSAFE_METHODS } from "./unsafe-methods";
 
 type Schema = z.ZodType;
@@ -41,6 +42,8 @@ interface RouteOptions<P, Q, B> {
   rateLimit?: RateLimitGroup;
   /** An anonymous route's budget per client address and window. */
   addressRateLimit?: AddressLimitGroup;
+  /** A public route: each client address gets RATE_LIMIT_PUBLIC calls per window. */
+  limitPerAddress?: true;
   params?: P;
   query?: Q;
   body?: B;
@@ -86,6 +89,7 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
     // Counted once the input is valid: a rejected request cost nothing worth limiting.
     if (options.rateLimit && caller) await countExpensiveCall(options.rateLimit, caller);
     if (options.addressRateLimit) await countAddressCall(options.addressRateLimit, clientAddress(req.headers));
+    if (options.limitPerAddress) await countPublicCall(clientIp(req));
     const tracked = trackQueuedDeliveries(() =>
       handler({
         req,

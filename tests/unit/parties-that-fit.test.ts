@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partiesThatFit } from "@/lib/corps/seats/seats";
+import { partiesThatFit } from "@/lib/corps/seats/seat-rule";
 
 const q = (...sizes: number[]) => sizes.map((partySize, i) => ({ id: `p${i + 1}`, partySize }));
 const ids = (xs: { id: string }[]) => xs.map((x) => x.id);

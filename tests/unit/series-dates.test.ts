@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { byLocalDay, calendarRange, parseAnchor } from "@/lib/corps/calendars/calendar-range";
 import { fillOf } from "@/lib/corps/calendars/recruiter-calendar";
+import { NO_SEATS } from "@/lib/corps/seats/seat-rule";
 import { describeRecurrence } from "@/lib/corps/series/describe-recurrence";
 import { MAX_OCCURRENCES, normalizeRule, occurrenceDates, ruleErrors } from "@/lib/corps/series/occurrence-dates";
 import { instantOf, localOf } from "@/lib/time/wall-clock";
@@ -78,9 +79,9 @@ describe("series in words and calendar ranges", () => {
   });
 
   it("colours by fill: full beats below minimum", () => {
-    expect(fillOf({ status: "published", min: 3, max: 6, confirmed: 1, pending: 0 })).toBe("below_min");
-    expect(fillOf({ status: "published", min: 3, max: 6, confirmed: 3, pending: 1 })).toBe("filling");
-    expect(fillOf({ status: "published", min: 3, max: 2, confirmed: 1, pending: 1 })).toBe("full");
-    expect(fillOf({ status: "draft", min: null, max: null, confirmed: 0, pending: 0 })).toBe("filling");
+    expect(fillOf({ status: "published", min: 3, max: 6 }, { ...NO_SEATS, confirmed: 1, pending: 0 })).toBe("below_min");
+    expect(fillOf({ status: "published", min: 3, max: 6 }, { ...NO_SEATS, confirmed: 3, pending: 1 })).toBe("filling");
+    expect(fillOf({ status: "published", min: 3, max: 2 }, { ...NO_SEATS, confirmed: 1, pending: 1 })).toBe("full");
+    expect(fillOf({ status: "draft", min: null, max: null }, { ...NO_SEATS, confirmed: 0, pending: 0 })).toBe("filling");
   });
 });

@@ -7,6 +7,8 @@ import { canManageOrg } from "@/lib/auth/scope";
 import { appUrl } from "@/lib/env";
 import type { Opportunity } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
+import { countsFor } from "../seats/seat-counts";
+import { isFull, NO_SEATS, seatsHeld, type SeatCounts } from "../seats/seat-rule";
 import { onReadReplica } from "@/lib/replicas/read-replica";
 import type { Ctx } from "@/lib/auth/context";
 
@@ -43,14 +45,20 @@ function location(o: Pick<Opportunity, "locationName" | "address" | "city" | "st
   return parts.length ? parts.join(", ") : null;
 }
 
-function addOpportunity(cal: ReturnType<typeof ical>, o: Opportunity, uid: string, confirmed: boolean) {
+/** The seat line of an event's description, by the seat rule: "Seats: 4 of 5 taken". */
+function seatLine(o: Opportunity, c: SeatCounts): string {
+  const held = seatsHeld(c);
+  return o.maxVolunteers === null ? `Seats: ${held} taken` : `Seats: ${held} of ${o.maxVolunteers} taken${isFull(o, c) ? " (full)" : ""}`;
+}
+
+function addOpportunity(cal: ReturnType<typeof ical>, o: Opportunity, uid: string, confirmed: boolean, c: SeatCounts) {
   cal.createEvent({
     id: uid,
     start: o.startDatetime,
     end: o.endDatetime,
     stamp: o.updatedAt,
     summary: o.title,
-    description: o.shortDescription || o.description,
+    description: [o.shortDescription || o.description, seatLine(o, c)].filter(Boolean).join("\n\n"),
     location: location(o),
     url: `${appUrl()}/opportunities/${o.id}`,
     status: o.status === "cancelled" ? ICalEventStatus.CANCELLED : confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
@@ -68,7 +76,8 @@ export async function volunteerFeed(primary: Ctx["db"], token: string): Promise<
     orderBy: { opportunity: { startDatetime: "asc" } },
   });
   const cal = ical({ name: `${profile.firstName}'s volunteer shifts`, prodId: PROD_ID, ttl: 3600 });
-  for (const s of signups) addOpportunity(cal, s.opportunity, `signup-${s.id}@corps`, true);
+  const counts = await countsFor(db, signups.map((s) => s.opportunityId));
+  for (const s of signups) addOpportunity(cal, s.opportunity, `signup-${s.id}@corps`, true, counts.get(s.opportunityId) ?? NO_SEATS);
   return cal.toString();
 }
 
@@ -77,7 +86,8 @@ export async function opportunityIcs(ctx: Ctx, id: string): Promise<{ body: stri
   // Drafts are visible to their organization's staff only.
   if (!o || (o.status === "draft" && !canManageOrg(ctx.caller, o.orgId))) throw ApiError.notFound("Opportunity");
   const cal = ical({ name: o.title, prodId: PROD_ID });
-  addOpportunity(cal, o, `opportunity-${o.id}@corps`, o.status !== "draft");
+  const counts = await countsFor(ctx.db, [o.id]);
+  addOpportunity(cal, o, `opportunity-${o.id}@corps`, o.status !== "draft", counts.get(o.id) ?? NO_SEATS);
   const slug = o.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "opportunity";
   return { body: cal.toString(), filename: `${slug}.ics` };
 }

@@ -1,5 +1,5 @@
 // The volunteer's own shifts in a date range for /volunteer/calendar: every signup that is not
-// cancelled or declined, soonest first.
+// cancelled, declined, lapsed or not selected by a draw, soonest first.
 import type { Ctx } from "@/lib/auth/context";
 import type { SignupStatus } from "@/lib/generated/prisma/client";
 import { onReadReplica } from "@/lib/replicas/read-replica";
@@ -19,7 +19,7 @@ export async function volunteerCalendar(ctx: Ctx, from: Date, to: Date): Promise
   const rows = await ctx.db.signup.findMany({
     where: {
       volunteer: { userId: ctx.caller.id },
-      status: { notIn: ["cancelled", "declined"] },
+      status: { notIn: ["cancelled", "declined", "expired", "not_selected"] },
       opportunity: { startDatetime: { gte: from, lt: to } },
     },
     select: {

@@ -6,6 +6,7 @@ import type { Ctx } from "@/lib/auth/context";
 import { recommendOpportunities } from "./recommendations";
 import { round } from "../reports/report-scope";
 import { getMyProfile } from "../volunteers/volunteers";
+import { confirmedSeatsSql, seatsHeldSql } from "../seats/seat-counts";
 import { onReadReplica } from "@/lib/replicas/read-replica";
 
 const APPROVED = Prisma.sql`('approved', 'auto_approved')`;
@@ -25,7 +26,7 @@ export async function volunteerDashboard(ctx: Ctx, now = new Date()) {
       SELECT s.id AS signup_id, s.status::text AS status, o.id AS opportunity_id, o.title, o.start_datetime AS start,
              o.end_datetime AS "end", o.location_name, o.city
       FROM signups s JOIN opportunities o ON o.id = s.opportunity_id
-      WHERE s.volunteer_id = ${volunteerId}::uuid AND s.status IN ('pending', 'confirmed', 'waitlist', 'checked_in')
+      WHERE s.volunteer_id = ${volunteerId}::uuid AND s.status IN ('pending', 'confirmed', 'waitlist', 'checked_in', 'offered', 'entered')
         AND o.end_datetime > ${now} AND o.status <> 'cancelled'
       ORDER BY o.start_datetime, o.id LIMIT 5`,
     ctx.db.$queryRaw<{ month: number; year: number }[]>`
@@ -86,8 +87,9 @@ export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new
   requireRole(ctx.caller, "recruiter");
   const orgId = resolveOrgFilter(ctx.caller, orgFilter);
   const since90 = new Date(now.getTime() - 89 * 86_400_000).toISOString().slice(0, 10);
-  // Confirmed seats: a party counts its party_size.
-  const seats = Prisma.sql`(SELECT COALESCE(SUM(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ('confirmed', 'checked_in', 'completed'))`;
+  // Seats by the seat rule (a party counts its party_size): held for "n of max", confirmed for the minimum.
+  const seats = seatsHeldSql(Prisma.sql`o.id`);
+  const confirmedSeats = confirmedSeatsSql(Prisma.sql`o.id`);
   const [upcoming, needing, counts] = await Promise.all([
     ctx.db.$queryRaw<{ id: string; title: string; start: Date; status: string; max: number | null; min: number | null; taken: bigint }[]>`
       SELECT o.id, o.title, o.start_datetime AS start, o.status::text AS status, o.max_volunteers AS max, o.min_volunteers AS min, ${seats} AS taken
@@ -96,10 +98,11 @@ export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new
       ORDER BY o.start_datetime, o.id LIMIT 5`,
     ctx.db.$queryRaw<{ id: string; title: string; start: Date; status: string; max: number | null; min: number | null; taken: bigint }[]>`
       SELECT * FROM (
-        SELECT o.id, o.title, o.start_datetime AS start, o.status::text AS status, o.max_volunteers AS max, o.min_volunteers AS min, ${seats} AS taken
+        SELECT o.id, o.title, o.start_datetime AS start, o.status::text AS status, o.max_volunteers AS max, o.min_volunteers AS min, ${seats} AS taken,
+               ${confirmedSeats} AS confirmed
         FROM opportunities o
         WHERE ${orgCondition(orgId, Prisma.sql`o.org_id`)} AND o.status = 'published' AND o.start_datetime > ${now} AND o.min_volunteers IS NOT NULL
-      ) x WHERE taken < min ORDER BY start, id LIMIT 25`,
+      ) x WHERE confirmed < min ORDER BY start, id LIMIT 25`,
     ctx.db.$queryRaw<{ pending_signups: bigint; pending_hours: bigint; hours_this_month: number; active: bigint }[]>`
       SELECT (SELECT COUNT(*) FROM signups s JOIN opportunities o ON o.id = s.opportunity_id
               WHERE s.status = 'pending' AND ${orgCondition(orgId, Prisma.sql`o.org_id`)}) AS pending_signups,

@@ -1,6 +1,8 @@
 // Opportunity recommendations for a volunteer: hard rules filter, a weighted score ranks, all in
 // one SQL query. docs/recommendations.md explains the weights.
 import type { DbTx } from "@/lib/db/client";
+import { seatsHeldSql } from "../seats/seat-counts";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export interface Recommendation {
   id: string;
@@ -58,8 +60,7 @@ export async function recommendOpportunities(tx: DbTx, volunteerId: string, limi
         AND o.physical_demand <= me.physical_capability AND o.tech_level <= me.tech_comfort
         AND NOT EXISTS (SELECT 1 FROM signups s WHERE s.opportunity_id = o.id AND s.volunteer_id = me.id
                         AND s.status NOT IN ('cancelled', 'declined'))
-        AND (o.allow_waitlist OR o.max_volunteers IS NULL OR o.max_volunteers > (
-              SELECT COALESCE(SUM(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ('confirmed', 'checked_in', 'completed')))
+        AND (o.allow_waitlist OR o.max_volunteers IS NULL OR o.max_volunteers > ${seatsHeldSql(Prisma.sql`o.id`)})
     )
     SELECT id, title, org_id, labor_type::text AS labor_type, start_datetime, end_datetime, location_type::text AS location_type, city,
            distance, skills, interests, available,

@@ -24,7 +24,11 @@ export type EmailMode = (typeof emailModes)[number];
  */
 export const ROUTING: Record<NotificationType, Routing> = {
   // A waitlist offer's e-mail is transactional (its own deadline); its text follows the
-  // volunteer's reminders SMS choice: waitlist_offer: { category: "transactional", email: true, sms: true, smsCategory: "reminders" },
+  // volunteer's reminders SMS choice.
+  waitlist_offer: { category: "transactional", email: true, sms: true, smsCategory: "reminders" },
+  // Offer and lottery outcomes tell a volunteer about their own place: updates.
+  offer_expired: { category: "updates", email: true, sms: false },
+  lottery_result: { category: "updates", email: true, sms: false },
   event_reminder: { category: "reminders", email: true, sms: true },
   volunteer_needed: { category: "opportunities", email: true, sms: true },
   announcement: { category: "updates", email: false, sms: false },

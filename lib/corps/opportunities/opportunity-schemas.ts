@@ -1,7 +1,7 @@
 // Opportunity request and response schemas (volunteer-network.md "Opportunity", "Opportunities").
 import { z } from "zod";
 import { isoDateTime, pagination, queryArray, queryDateTime, uuid, zipCode } from "@/lib/schemas/common-schemas";
-import { LaborType, LocationType, OpportunityStatus, PhysicalLevel, ScheduleType, SignupStatus, TechLevel, weekdays } from "../enums";
+import { LaborType, LocationType, OpportunityStatus, PhysicalLevel, ScheduleType, SignupMode, SignupStatus, TechLevel, WaitlistMode, weekdays } from "../enums";
 import { RequirementKind } from "../requirements/requirement-schemas";
 
 const text = (max: number) => z.string().trim().max(max);
@@ -48,6 +48,17 @@ const fields = {
     .array(uuid)
     .max(50)
     .describe("Signup requirements of the opportunity's organization (GET /requirements) it asks for, besides those that apply to all"),
+  waitlist_mode: WaitlistMode.describe("auto: freed seats go to the next waitlisted party at once; offer: it gets an offer with a reply deadline"),
+  offer_window_minutes: z
+    .number()
+    .int("Must be a whole number")
+    .min(1, "Must be at least 1")
+    .max(10080, "Must be at most 10080 (7 days)")
+    .describe("offer mode: minutes a waitlisted party has to accept (capped at 60 minutes before the start)"),
+  signup_mode: SignupMode.describe("first_come, or lottery: signups are entries until lottery_closes_at, then drawn"),
+  lottery_closes_at: isoDateTime
+    .nullable()
+    .describe("lottery: when entries close and the draw runs; after publishing and before start_datetime. For a series: the close of the first date, each date closing as long before its start"),
 };
 
 /** A recurring schedule is a series: it needs its rule, and only it has one (creation only). */
@@ -71,6 +82,18 @@ function checkShape(o: Partial<Record<keyof typeof fields, unknown>>, ctx: z.Ref
   }
   if (typeof o.min_volunteers === "number" && typeof o.max_volunteers === "number" && o.min_volunteers > o.max_volunteers) {
     ctx.addIssue({ code: "custom", path: ["min_volunteers"], message: "Must not exceed max_volunteers" });
+  }
+  const closes = typeof o.lottery_closes_at === "string" ? Date.parse(o.lottery_closes_at) : NaN;
+  if (!Number.isNaN(closes) && !Number.isNaN(start) && closes >= start) {
+    ctx.addIssue({ code: "custom", path: ["lottery_closes_at"], message: "Must be before start_datetime" });
+  }
+}
+
+/** A lottery on creation needs its close, in the future. */
+function checkLottery(o: { signup_mode?: unknown; lottery_closes_at?: unknown }, ctx: z.RefinementCtx) {
+  if (o.signup_mode === "lottery") {
+    if (typeof o.lottery_closes_at !== "string") ctx.addIssue({ code: "custom", path: ["lottery_closes_at"], message: "Required for a lottery" });
+    else if (Date.parse(o.lottery_closes_at) <= Date.now()) ctx.addIssue({ code: "custom", path: ["lottery_closes_at"], message: "Must be in the future" });
   }
 }
 
@@ -104,10 +127,15 @@ export const OpportunityCreate = z
     estimated_hours: fields.estimated_hours.optional(),
     image_url: fields.image_url.optional(),
     requirement_ids: fields.requirement_ids.default([]),
+    waitlist_mode: fields.waitlist_mode.optional().describe("Default: the organization's default_waitlist_mode"),
+    offer_window_minutes: fields.offer_window_minutes.default(720),
+    signup_mode: fields.signup_mode.default("first_come"),
+    lottery_closes_at: fields.lottery_closes_at.optional(),
     status: z.enum(["draft", "published"], { message: "Must be draft or published" }).default("draft"),
   })
   .superRefine(checkShape)
   .superRefine(checkSchedule)
+  .superRefine(checkLottery)
   .meta({
     id: "OpportunityCreate",
     description:
@@ -164,8 +192,10 @@ export const OpportunityListItem = z
     end_datetime: isoDateTime,
     max_volunteers: z.number().int().nullable(),
     confirmed_count: z.number().int().describe("Seats held by confirmed, checked-in and completed signups (each counts its party_size)"),
+    seats_taken: z.number().int().describe("Seats held: confirmed, pending and offered signups, each counting its party_size (the seat rule)"),
     status: OpportunityStatus,
     is_full: z.boolean(),
+    signup_mode: SignupMode,
     distance_miles: z.number().nullable().optional().describe("Only with zip_code: miles from the ZIP's centroid"),
   })
   .meta({ id: "OpportunityListItem" });
@@ -216,8 +246,19 @@ export const Opportunity = z
     confirmed_count: z.number().int().describe("Seats held by confirmed, checked-in and completed signups (each counts its party_size)"),
     pending_count: z.number().int().describe("Seats held by pending signups (each counts its party_size)"),
     waitlist_count: z.number().int().describe("People waiting: party_size summed over waitlisted signups"),
+    offered_count: z.number().int().describe("Seats held by open waitlist offers (each counts its party_size)"),
+    entered_count: z.number().int().describe("Lottery entries before the draw (each counts its party_size)"),
+    seats_taken: z.number().int().describe("Seats held: confirmed, pending and offered signups, each counting its party_size (the seat rule)"),
     is_full: z.boolean(),
+    waitlist_mode: WaitlistMode,
+    offer_window_minutes: z.number().int(),
+    signup_mode: SignupMode,
+    lottery_closes_at: isoDateTime.nullable(),
+    seed_sha256: z.string().nullable().describe("lottery: hex SHA-256 of the secret 32-byte seed, shown from publishing on (the commitment)"),
+    lottery_drawn_at: isoDateTime.nullable(),
     user_signup_status: SignupStatus.nullable(),
+    user_signup_id: uuid.nullable().describe("The caller's own signup, if any (e.g. to accept or decline an offer)"),
+    user_offer_expires_at: isoDateTime.nullable().describe("While the caller's signup is offered: its reply deadline"),
     requirement_ids: z.array(uuid).describe("The requirements this opportunity lists"),
     signup_requirements: z
       .array(z.object({ id: uuid, name: z.string(), kind: RequirementKind, applies_to_all: z.boolean() }))

@@ -9,9 +9,10 @@ import { deliverEmails } from "@/lib/email/deliver-emails";
 import type { Defer } from "../notifications/notification-send";
 import { notify } from "../notifications/notify";
 import { getManagedOpportunityOrThrow } from "./lookup";
-import { publishedEvent } from "./writes";
+import { ensureLotterySeed, publishedEvent } from "./writes";
 import type { CancelBody } from "./opportunity-schemas";
-import { lockOpportunity, seatTransaction, syncFullStatus } from "../seats/seats";
+import { lockOpportunity, seatTransaction } from "../seats/seats";
+import { settleSeats } from "../seats/settle";
 
 const ALLOWED_FROM: Record<"published" | "cancelled" | "completed", OpportunityStatus[]> = {
   published: ["draft"],
@@ -39,9 +40,16 @@ export async function publishOpportunity(ctx: Ctx, id: string): Promise<StatusRe
 export async function publishLocked(tx: DbTx, opp: Opportunity): Promise<StatusResult> {
   const id = opp.id;
   assertTransition(opp.status, "published");
+  // A lottery closes after publishing (issue 27): publishing past the close would draw at once.
+  if (opp.signupMode === "lottery" && (opp.lotteryClosesAt === null || opp.lotteryClosesAt.getTime() <= Date.now())) {
+    throw ApiError.validation({ lottery_closes_at: "The lottery's close has passed: move lottery_closes_at into the future before publishing" });
+  }
   const published = await tx.opportunity.update({ where: { id }, data: { status: "published", publishedAt: new Date() } });
   await emitEvent(tx, "opportunity.published", opp.orgId, publishedEvent(published));
-  return { id, status: await syncFullStatus(tx, published) };
+  await ensureLotterySeed(tx, id);
+  await settleSeats(tx, published);
+  const after = await tx.opportunity.findUniqueOrThrow({ where: { id }, select: { status: true } });
+  return { id, status: after.status };
 }
 
 /**
@@ -83,7 +91,7 @@ export async function cancelLocked(
   assertTransition(opp.status, "cancelled");
   const now = new Date();
   const active = await tx.signup.findMany({
-    where: { opportunityId: id, status: { in: ["pending", "confirmed", "waitlist", "checked_in"] } },
+    where: { opportunityId: id, status: { in: ["pending", "confirmed", "waitlist", "checked_in", "offered", "entered"] } },
     select: { id: true, volunteer: { select: { userId: true } } },
   });
   await tx.opportunity.update({ where: { id }, data: { status: "cancelled", cancelReason: body.reason || null, cancelledAt: now } });

@@ -5,6 +5,9 @@ import { ApiError } from "@/lib/errors/api-error";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { EARTH_RADIUS_MILES, zipCentroid } from "@/lib/geo/zip-centroid";
 import { offset } from "@/lib/schemas/common-schemas";
+import { SEAT_COUNT_COLUMNS } from "../seats/seat-counts";
+import { isFull, seatsHeld } from "../seats/seat-rule";
+import { settleDueWhere } from "../seats/settle-due";
 import { visibleSql } from "./lookup";
 import type { OpportunityListItemDto, OpportunityListQuery } from "./opportunity-schemas";
 
@@ -24,8 +27,12 @@ interface ListRow {
   end_datetime: Date;
   max_volunteers: number | null;
   status: OpportunityListItemDto["status"];
+  signup_mode: OpportunityListItemDto["signup_mode"];
   confirmed: number;
   pending: number;
+  offered: number;
+  waitlist: number;
+  entered: number;
   total: number;
   distance: number | null;
 }
@@ -82,6 +89,8 @@ export function searchConditions(ctx: Ctx, q: OpportunityListQuery, options: Lis
 export async function listOpportunities(ctx: Ctx, q: OpportunityListQuery, options: ListOptions = {}) {
   const { where, distance } = searchConditions(ctx, q, options);
   const cond = Prisma.join(where, " AND ");
+  // Reads never wait for the cron: lapsed offers and due draws among the matches settle first.
+  await settleDueWhere(ctx.db, cond);
   // One round trip: the page (with the total from a window count), its organization names and
   // its seat counts from one grouped subquery over just the page's ids.
   const rows = await ctx.db.$queryRaw<ListRow[]>`
@@ -91,15 +100,14 @@ export async function listOpportunities(ctx: Ctx, q: OpportunityListQuery, optio
       ORDER BY o.start_datetime ASC, o.id ASC LIMIT ${q.limit} OFFSET ${offset(q)}
     ),
     counts AS (
-      SELECT opportunity_id,
-             COALESCE(SUM(party_size) FILTER (WHERE status IN ('confirmed', 'checked_in', 'completed')), 0)::int AS confirmed,
-             COALESCE(SUM(party_size) FILTER (WHERE status = 'pending'), 0)::int AS pending
-      FROM signups WHERE opportunity_id IN (SELECT id FROM matched) GROUP BY opportunity_id
+      SELECT s.opportunity_id, ${SEAT_COUNT_COLUMNS}
+      FROM signups s WHERE s.opportunity_id IN (SELECT id FROM matched) GROUP BY s.opportunity_id
     )
     SELECT o.id, o.org_id, o.series_id, org.name AS organization_name, o.title, o.short_description, o.labor_type::text AS labor_type,
            o.physical_demand::text AS physical_demand, o.location_type::text AS location_type, o.address, o.city,
-           o.start_datetime, o.end_datetime, o.max_volunteers, o.status::text AS status,
-           COALESCE(c.confirmed, 0) AS confirmed, COALESCE(c.pending, 0) AS pending, m.total, m.distance
+           o.start_datetime, o.end_datetime, o.max_volunteers, o.status::text AS status, o.signup_mode::text AS signup_mode,
+           COALESCE(c.confirmed, 0) AS confirmed, COALESCE(c.pending, 0) AS pending, COALESCE(c.offered, 0) AS offered,
+           COALESCE(c.waitlist, 0) AS waitlist, COALESCE(c.entered, 0) AS entered, m.total, m.distance
     FROM matched m
     JOIN opportunities o ON o.id = m.id
     JOIN organizations org ON org.id = o.org_id
@@ -124,8 +132,10 @@ export async function listOpportunities(ctx: Ctx, q: OpportunityListQuery, optio
     end_datetime: r.end_datetime.toISOString(),
     max_volunteers: r.max_volunteers,
     confirmed_count: r.confirmed,
+    seats_taken: seatsHeld(r),
     status: r.status,
-    is_full: r.status === "full" || (r.max_volunteers !== null && r.confirmed + r.pending >= r.max_volunteers),
+    is_full: isFull({ status: r.status, maxVolunteers: r.max_volunteers }, r),
+    signup_mode: r.signup_mode,
     ...(q.zip_code ? { distance_miles: r.distance === null ? null : Math.round(r.distance * 10) / 10 } : {}),
   }));
   return { opportunities, total, page: q.page, limit: q.limit };

@@ -4,7 +4,9 @@ import type { Ctx } from "@/lib/auth/context";
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity } from "@/lib/generated/prisma/client";
 import { opportunityRequirementSummary } from "../requirements/opportunity-requirement-links";
-import { countsFor, isFull } from "../seats/seat-counts";
+import { countsFor } from "../seats/seat-counts";
+import { isFull, NO_SEATS, seatsHeld } from "../seats/seat-rule";
+import { settleDue } from "../seats/settle-due";
 import { getOpportunityOrThrow } from "./lookup";
 import type { OpportunityDto } from "./opportunity-schemas";
 
@@ -16,12 +18,12 @@ export async function toDto(ctx: Ctx, o: Opportunity, tx: DbTx = ctx.db): Promis
       ? tx.signup.findFirst({
           where: { opportunityId: o.id, volunteerId: ctx.caller.volunteerId, status: { not: "cancelled" } },
           orderBy: { signedUpAt: "desc" },
-          select: { status: true },
+          select: { id: true, status: true, offerExpiresAt: true },
         })
       : null,
     opportunityRequirementSummary(tx, o),
   ]);
-  const c = counts.get(o.id) ?? { confirmed: 0, pending: 0, waitlist: 0 };
+  const c = counts.get(o.id) ?? NO_SEATS;
   return {
     id: o.id,
     org_id: o.orgId,
@@ -62,14 +64,29 @@ export async function toDto(ctx: Ctx, o: Opportunity, tx: DbTx = ctx.db): Promis
     confirmed_count: c.confirmed,
     pending_count: c.pending,
     waitlist_count: c.waitlist,
+    offered_count: c.offered,
+    entered_count: c.entered,
+    seats_taken: seatsHeld(c),
     is_full: isFull(o, c),
+    waitlist_mode: o.waitlistMode,
+    offer_window_minutes: o.offerWindowMinutes,
+    signup_mode: o.signupMode,
+    lottery_closes_at: o.lotteryClosesAt?.toISOString() ?? null,
+    // The commitment is public from publishing on; the seed itself only through the replay, once drawn.
+    seed_sha256: o.lotterySeedSha256,
+    lottery_drawn_at: o.lotteryDrawnAt?.toISOString() ?? null,
     user_signup_status: mine?.status ?? null,
+    user_signup_id: mine?.id ?? null,
+    user_offer_expires_at: mine?.status === "offered" ? (mine.offerExpiresAt?.toISOString() ?? null) : null,
     requirement_ids: requirements.requirement_ids,
     signup_requirements: requirements.signup_requirements,
     created_at: o.createdAt.toISOString(),
   };
 }
 
+/** The detail: whatever is due on its seats (a lapsed offer, a draw) is settled first. */
 export async function getOpportunity(ctx: Ctx, id: string): Promise<OpportunityDto> {
+  await getOpportunityOrThrow(ctx, id);
+  await settleDue(ctx.db, [id]);
   return toDto(ctx, await getOpportunityOrThrow(ctx, id));
 }

@@ -8,7 +8,9 @@ import { Prisma, type Opportunity } from "@/lib/generated/prisma/client";
 import { zipCentroid } from "@/lib/geo/zip-centroid";
 import { emitEvent } from "../events";
 import { linkOpportunityRequirements } from "../requirements/opportunity-requirement-links";
-import { lockOpportunity, promoteWaitlist, seatTransaction } from "../seats/seats";
+import { newLotterySeed } from "../seats/lottery-order";
+import { lockOpportunity, seatTransaction } from "../seats/seats";
+import { settleSeats } from "../seats/settle";
 import { getManagedOpportunityOrThrow } from "./lookup";
 import type { OpportunityCreate, OpportunityDto, OpportunityUpdate } from "./opportunity-schemas";
 import { toDto } from "./shape";
@@ -58,6 +60,10 @@ export function opportunityData(input: Writable, current?: Opportunity): Prisma.
     ...(input.allow_waitlist !== undefined && { allowWaitlist: input.allow_waitlist }),
     ...(input.reminder_hours_before !== undefined && { reminderHoursBefore: input.reminder_hours_before }),
     ...(input.image_url !== undefined && { imageUrl: input.image_url }),
+    ...(input.waitlist_mode !== undefined && { waitlistMode: input.waitlist_mode }),
+    ...(input.offer_window_minutes !== undefined && { offerWindowMinutes: input.offer_window_minutes }),
+    ...(input.signup_mode !== undefined && { signupMode: input.signup_mode }),
+    ...(input.lottery_closes_at !== undefined && { lotteryClosesAt: input.lottery_closes_at === null ? null : new Date(input.lottery_closes_at) }),
     ...locationData(input, current),
   };
 }
@@ -76,15 +82,33 @@ export function publishedEvent(o: Opportunity): Prisma.InputJsonObject {
   };
 }
 
+/**
+ * A published lottery gets its secret seed and public commitment once (at publishing, or at
+ * creation as published, or when a published opportunity becomes a lottery); never replaced.
+ */
+export async function ensureLotterySeed(tx: DbTx, id: string): Promise<void> {
+  const { seed, sha256 } = newLotterySeed();
+  await tx.$executeRaw`
+    UPDATE opportunities SET lottery_seed = ${seed}, lottery_seed_sha256 = ${sha256}
+    WHERE id = ${id}::uuid AND signup_mode = 'lottery' AND lottery_seed IS NULL AND status IN ('published', 'full')`;
+}
+
+/** The organization's default_waitlist_mode, for bodies that name none. */
+export async function defaultWaitlistMode(tx: DbTx, orgId: string): Promise<"auto" | "offer"> {
+  const org = await tx.organization.findUniqueOrThrow({ where: { id: orgId }, select: { defaultWaitlistMode: true } });
+  return org.defaultWaitlistMode;
+}
+
 export async function createOpportunity(ctx: Ctx, input: OpportunityCreate): Promise<OpportunityDto> {
   const { caller } = ctx;
   if (!caller.orgId) throw ApiError.validation({ org_id: "Your account belongs to no organization" });
   const orgId = caller.orgId;
   const { status, requirement_ids: requirementIds, ...rest } = input;
+  const waitlistMode = rest.waitlist_mode ?? (await defaultWaitlistMode(ctx.db, orgId));
   const row = await ctx.db.$transaction(async (tx) => {
     const created = await tx.opportunity.create({
       data: {
-        ...(opportunityData(rest) as Omit<Prisma.OpportunityUncheckedCreateInput, "orgId" | "title" | "startDatetime" | "endDatetime">),
+        ...(opportunityData({ ...rest, waitlist_mode: waitlistMode }) as Omit<Prisma.OpportunityUncheckedCreateInput, "orgId" | "title" | "startDatetime" | "endDatetime">),
         orgId,
         createdBy: caller.system ? null : caller.id,
         title: input.title,
@@ -96,7 +120,8 @@ export async function createOpportunity(ctx: Ctx, input: OpportunityCreate): Pro
     });
     await linkOpportunityRequirements(tx, created, requirementIds);
     if (status === "published") await emitEvent(tx, "opportunity.published", orgId, publishedEvent(created));
-    return created;
+    await ensureLotterySeed(tx, created.id);
+    return tx.opportunity.findUniqueOrThrow({ where: { id: created.id } });
   });
   return toDto(ctx, row);
 }
@@ -149,11 +174,43 @@ export async function applyOpportunityUpdate(tx: DbTx, current: Opportunity, inp
   if (min !== null && max !== null && min > max) {
     throw ApiError.validation({ [input.min_volunteers !== undefined ? "min_volunteers" : "max_volunteers"]: "min_volunteers must not exceed max_volunteers" });
   }
-  const { requirement_ids: requirementIds, ...fields } = input;
+  await assertLotteryChange(tx, current, input, start);
+  const { requirement_ids: requirementIds, ...given } = input;
+  const sameClose = given.lottery_closes_at && current.lotteryClosesAt && Math.abs(Date.parse(given.lottery_closes_at) - current.lotteryClosesAt.getTime()) < 60_000;
+  const fields = sameClose ? { ...given, lottery_closes_at: undefined } : given;
   const updated = await tx.opportunity.update({ where: { id }, data: opportunityData(fields, current) });
   // Signups already made keep their place: check-in asks again only about expired or failed ones.
   await linkOpportunityRequirements(tx, updated, requirementIds);
-  // A changed max_volunteers may free seats (promote) or fill the last one (full).
-  await promoteWaitlist(tx, updated);
+  await ensureLotterySeed(tx, id);
+  // A changed max_volunteers may free seats (promote or offer) or fill the last one (full).
+  await settleSeats(tx, updated);
   return tx.opportunity.findUniqueOrThrow({ where: { id } });
+}
+
+/**
+ * Lottery settings change only before the draw: a lottery needs a close in the future and before
+ * the start, and a lottery with entries stays one (its entrants were promised a draw).
+ */
+async function assertLotteryChange(tx: DbTx, current: Opportunity, input: OpportunityUpdate, start: number): Promise<void> {
+  const mode = input.signup_mode ?? current.signupMode;
+  const stored = current.lotteryClosesAt?.getTime() ?? null;
+  const given = input.lottery_closes_at === undefined ? stored : input.lottery_closes_at === null ? null : Date.parse(input.lottery_closes_at);
+  // The edit form sends times to the minute: the same minute is the same close.
+  const closes = given !== null && stored !== null && Math.abs(given - stored) < 60_000 ? stored : given;
+  const changed = mode !== current.signupMode || closes !== stored;
+  if (changed && current.lotteryDrawnAt !== null) {
+    throw ApiError.invalidState("drawn", mode, "The lottery was drawn: its mode and close can no longer change");
+  }
+  if (current.signupMode === "lottery" && mode !== "lottery") {
+    const entries = await tx.signup.count({ where: { opportunityId: current.id, status: "entered" } });
+    if (entries > 0) throw ApiError.validation({ signup_mode: `${entries} ${entries === 1 ? "entry waits" : "entries wait"} for the draw: the lottery stays` });
+  }
+  if (mode !== "lottery" || current.lotteryDrawnAt !== null) return;
+  if (closes === null) throw ApiError.validation({ lottery_closes_at: "Required for a lottery" });
+  if (closes !== stored && closes <= Date.now()) throw ApiError.validation({ lottery_closes_at: "Must be in the future" });
+  if (closes >= start) throw ApiError.validation({ lottery_closes_at: "Must be before start_datetime" });
+  if (current.signupMode !== "lottery") {
+    const taken = await tx.signup.count({ where: { opportunityId: current.id, status: { notIn: ["cancelled", "declined"] } } });
+    if (taken > 0) throw ApiError.validation({ signup_mode: "Signups were already taken first come: it cannot become a lottery" });
+  }
 }

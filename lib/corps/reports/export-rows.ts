@@ -4,7 +4,7 @@ import type { Cell, CsvSource } from "@/lib/csv/csv-stream";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "@/lib/auth/context";
 import type { ExportQuery } from "./report-schemas";
-import { SEAT_STATUSES_SQL } from "../seats/seats";
+import { seatsHeldSql } from "../seats/seat-counts";
 import { reportScope, scopeSql, type DateWindow } from "./report-scope";
 
 export type { Cell };
@@ -95,7 +95,7 @@ export function exportDefinition(ctx: Ctx, q: ExportQuery, w: DateWindow): Expor
         { id: string; title: string; start: Date; end: Date; status: string; lt: string; max: number | null; seats: bigint; completed: bigint }[]
       >`SELECT o.id, o.title, o.start_datetime AS start, o.end_datetime AS end, o.status::text AS status, o.labor_type::text AS lt,
                o.max_volunteers AS max,
-               (SELECT COALESCE(SUM(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ${SEAT_STATUSES_SQL}) AS seats,
+               ${seatsHeldSql(Prisma.sql`o.id`)} AS seats,
                (SELECT COUNT(*) FROM signups s WHERE s.opportunity_id = o.id AND s.status = 'completed') AS completed
         FROM opportunities o WHERE ${where} ${after(cursor, Prisma.sql`o.id`)}
         ORDER BY o.id LIMIT ${size}`;
@@ -107,7 +107,7 @@ export function exportDefinition(ctx: Ctx, q: ExportQuery, w: DateWindow): Expor
     async totals() {
       const [t] = await ctx.db.$queryRaw<{ n: bigint; max: bigint | null; seats: bigint; completed: bigint }[]>`
         SELECT COUNT(*) AS n, SUM(o.max_volunteers)::bigint AS max,
-               COALESCE(SUM((SELECT COALESCE(SUM(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ${SEAT_STATUSES_SQL})), 0)::bigint AS seats,
+               COALESCE(SUM(${seatsHeldSql(Prisma.sql`o.id`)}), 0)::bigint AS seats,
                COALESCE(SUM((SELECT COUNT(*) FROM signups s WHERE s.opportunity_id = o.id AND s.status = 'completed')), 0)::bigint AS completed
         FROM opportunities o WHERE ${where}`;
       return { cells: [`Total (${Number(t.n)} opportunities)`, "", "", "", "", Number(t.max ?? 0), Number(t.seats), Number(t.completed)], count: Number(t.n) };

@@ -2,7 +2,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "@/lib/auth/context";
 import { opportunityStatuses } from "../enums";
-import { SEAT_STATUSES_SQL } from "../seats/seats";
+import { seatsHeldSql } from "../seats/seat-counts";
 import type { OpportunitiesReportDto, ReportWindowQuery } from "./report-schemas";
 import { dateWindow, reportScope, round } from "./report-scope";
 import { onReadReplica } from "@/lib/replicas/read-replica";
@@ -21,7 +21,7 @@ export async function opportunitiesReport(ctx: Ctx, q: ReportWindowQuery): Promi
   const rows = await ctx.db.$queryRaw<{ status: string; n: bigint; seats: bigint; capacity: bigint; completed_signups: bigint }[]>`
     WITH opp AS (
       SELECT o.id, o.status::text AS status, o.max_volunteers,
-             (SELECT COALESCE(SUM(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ${SEAT_STATUSES_SQL}) AS seats,
+             ${seatsHeldSql(Prisma.sql`o.id`)} AS seats,
              -- People who came: a completed party counts its guests too.
              (SELECT COALESCE(SUM(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status = 'completed') AS completed_signups
       FROM opportunities o

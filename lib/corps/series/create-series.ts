@@ -2,7 +2,7 @@
 // occurrence in one INSERT (and their opportunity.published events in one more), in one
 // transaction. The answer is the first occurrence with the series and its occurrences.
 import type { Ctx } from "@/lib/auth/context";
-import { opportunityData, publishedEvent } from "../opportunities/writes";
+import { defaultWaitlistMode, ensureLotterySeed, opportunityData, publishedEvent } from "../opportunities/writes";
 import { toDto } from "../opportunities/shape";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 import { linkRequirementsToOpportunities } from "@/lib/corps/requirements/opportunity-requirement-links";
@@ -31,7 +31,10 @@ export async function createSeries(ctx: Ctx, input: OpportunityCreate): Promise<
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
 
   const { status, requirement_ids: requirementIds, ...rest } = input;
-  const columns = opportunityData({ ...rest, recurrence: rule }) as Omit<Prisma.OpportunityCreateManyInput, "orgId" | "title" | "startDatetime" | "endDatetime">;
+  const waitlistMode = rest.waitlist_mode ?? (await defaultWaitlistMode(ctx.db, orgId));
+  // A lottery's close is given for the first date; every date closes as long before its start.
+  const closesBefore = input.lottery_closes_at ? start.getTime() - Date.parse(input.lottery_closes_at) : null;
+  const columns = opportunityData({ ...rest, waitlist_mode: waitlistMode, recurrence: rule }) as Omit<Prisma.OpportunityCreateManyInput, "orgId" | "title" | "startDatetime" | "endDatetime">;
   const now = new Date();
   const { series, occurrences } = await ctx.db.$transaction(async (tx) => {
     const series = await tx.opportunitySeries.create({
@@ -49,11 +52,16 @@ export async function createSeries(ctx: Ctx, input: OpportunityCreate): Promise<
           title: input.title,
           startDatetime: begins,
           endDatetime: new Date(begins.getTime() + durationMinutes * MINUTE),
+          ...(closesBefore !== null && { lotteryClosesAt: new Date(begins.getTime() - closesBefore) }),
           status,
           publishedAt: status === "published" ? now : null,
         };
       }),
     });
+    // Each date's draw gets its own secret seed.
+    if (input.signup_mode === "lottery" && status === "published") {
+      for (const o of occurrences) await ensureLotterySeed(tx, o.id);
+    }
     occurrences.sort((a, b) => a.startDatetime.getTime() - b.startDatetime.getTime());
     await linkRequirementsToOpportunities(tx, orgId, occurrences.map((o) => o.id), requirementIds);
     if (status === "published") {

@@ -4,6 +4,8 @@
 import { canManageOrg } from "@/lib/auth/scope";
 import type { Ctx } from "@/lib/auth/context";
 import { countsFor } from "../seats/seat-counts";
+import { isFull, NO_SEATS, seatsHeld } from "../seats/seat-rule";
+import { settleDue } from "../seats/settle-due";
 import { visibleWhere } from "../opportunities/lookup";
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity, OpportunitySeries } from "@/lib/generated/prisma/client";
@@ -38,16 +40,17 @@ export async function occurrenceSummaries(ctx: Ctx, rows: Opportunity[], tx: DbT
   ]);
   const myStatus = new Map(mine.map((m) => [m.opportunity_id, m.status]));
   return rows.map((o) => {
-    const c = counts.get(o.id) ?? { confirmed: 0, pending: 0, waitlist: 0 };
+    const c = counts.get(o.id) ?? NO_SEATS;
     return {
       id: o.id,
       start_datetime: o.startDatetime.toISOString(),
       end_datetime: o.endDatetime.toISOString(),
       status: o.status,
       confirmed_count: c.confirmed,
+      seats_taken: seatsHeld(c),
       min_volunteers: o.minVolunteers,
       max_volunteers: o.maxVolunteers,
-      is_full: o.status === "full" || (o.maxVolunteers !== null && c.confirmed + c.pending >= o.maxVolunteers),
+      is_full: isFull(o, c),
       user_signup_status: myStatus.get(o.id) ?? null,
     };
   });
@@ -55,6 +58,9 @@ export async function occurrenceSummaries(ctx: Ctx, rows: Opportunity[], tx: DbT
 
 export async function getSeries(ctx: Ctx, id: string): Promise<SeriesDto> {
   const series = await getSeriesRowOrThrow(ctx, id);
+  const where = { AND: [{ seriesId: id }, visibleWhere(ctx)] };
+  // Reads never wait for the cron: lapsed offers and due draws of its dates settle first.
+  await settleDue(ctx.db, (await ctx.db.opportunity.findMany({ where, select: { id: true } })).map((o) => o.id));
   const rows = await ctx.db.opportunity.findMany({
     where: { AND: [{ seriesId: id }, visibleWhere(ctx)] },
     orderBy: [{ startDatetime: "asc" }, { id: "asc" }],

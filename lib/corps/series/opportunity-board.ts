@@ -3,6 +3,9 @@
 // many of its dates match. The filters and visibility are the search's own (searchConditions).
 import type { Ctx } from "@/lib/auth/context";
 import { searchConditions } from "../opportunities/search";
+import { SEAT_COUNT_COLUMNS } from "../seats/seat-counts";
+import { isFull, seatsFree, seatsHeld, type SeatCounts } from "../seats/seat-rule";
+import { settleDueWhere } from "../seats/settle-due";
 import type { OpportunityListItemDto, OpportunityListQuery } from "@/lib/corps/opportunities/opportunity-schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { offset } from "@/lib/schemas/common-schemas";
@@ -15,9 +18,14 @@ export interface BoardDate {
   status: OpportunityListItemDto["status"];
   max_volunteers: number | null;
   confirmed_count: number;
+  /** Seats held (the seat rule: confirmed, pending and offered, each party counting its size). */
+  seats_taken: number;
   is_full: boolean;
   /** A seat is free: signing up gives confirmed or pending, not the waitlist. */
   open: boolean;
+  signup_mode: "first_come" | "lottery";
+  /** lottery: entries are taken until then (null once drawn or for first come). */
+  entries_close_at: string | null;
   user_signup_status: string | null;
 }
 
@@ -35,7 +43,7 @@ export interface BoardCard {
   series: { id: string; recurrence: SeriesRule; timezone: string; dates: BoardDate[] } | null;
 }
 
-interface Row {
+interface Row extends SeatCounts {
   id: string;
   series_id: string | null;
   title: string;
@@ -49,14 +57,17 @@ interface Row {
   end_datetime: Date;
   status: BoardDate["status"];
   max_volunteers: number | null;
-  confirmed: number;
-  taken: number;
+  signup_mode: "first_come" | "lottery";
+  lottery_closes_at: Date | null;
+  lottery_drawn_at: Date | null;
   mine: string | null;
 }
 
 export async function listBoard(ctx: Ctx, q: OpportunityListQuery): Promise<{ cards: BoardCard[]; total: number; page: number; limit: number }> {
   const { where } = searchConditions(ctx, q, { joinable: true });
   const cond = Prisma.join(where, " AND ");
+  // Reads never wait for the cron: lapsed offers and due draws among the matches settle first.
+  await settleDueWhere(ctx.db, cond);
   const cards = await ctx.db.$queryRaw<{ id: string; series_id: string | null; total: number }[]>`
     WITH matched AS (SELECT o.id, o.series_id, o.start_datetime FROM opportunities o WHERE ${cond}),
     leads AS (
@@ -75,15 +86,11 @@ export async function listBoard(ctx: Ctx, q: OpportunityListQuery): Promise<{ ca
   const rows = await ctx.db.$queryRaw<Row[]>`
     SELECT o.id, o.series_id, o.title, o.short_description, org.name AS organization_name, o.labor_type::text AS labor_type,
            o.location_type::text AS location_type, o.city, o.allow_waitlist, o.start_datetime, o.end_datetime,
-           o.status::text AS status, o.max_volunteers,
-           COALESCE(c.confirmed, 0) AS confirmed, COALESCE(c.taken, 0) AS taken, mine.status AS mine
+           o.status::text AS status, o.max_volunteers, o.signup_mode::text AS signup_mode, o.lottery_closes_at, o.lottery_drawn_at,
+           c.confirmed, c.pending, c.offered, c.waitlist, c.entered, mine.status AS mine
     FROM opportunities o
     JOIN organizations org ON org.id = o.org_id
-    LEFT JOIN LATERAL (
-      SELECT COUNT(*) FILTER (WHERE s.status IN ('confirmed', 'checked_in', 'completed'))::int AS confirmed,
-             COUNT(*) FILTER (WHERE s.status IN ('pending', 'confirmed', 'checked_in', 'completed'))::int AS taken
-      FROM signups s WHERE s.opportunity_id = o.id
-    ) c ON TRUE
+    CROSS JOIN LATERAL (SELECT ${SEAT_COUNT_COLUMNS} FROM signups s WHERE s.opportunity_id = o.id) c
     LEFT JOIN LATERAL (
       SELECT s.status::text AS status FROM signups s
       WHERE s.opportunity_id = o.id AND s.volunteer_id = ${volunteerId}::uuid AND s.status <> 'cancelled'
@@ -96,17 +103,25 @@ export async function listBoard(ctx: Ctx, q: OpportunityListQuery): Promise<{ ca
     : [];
   const seriesById = new Map(series.map((s) => [s.id, s]));
 
-  const toDate = (r: Row): BoardDate => ({
-    id: r.id,
-    start_datetime: r.start_datetime.toISOString(),
-    end_datetime: r.end_datetime.toISOString(),
-    status: r.status,
-    max_volunteers: r.max_volunteers,
-    confirmed_count: r.confirmed,
-    is_full: r.status === "full" || (r.max_volunteers !== null && r.taken >= r.max_volunteers),
-    open: r.status === "published" && (r.max_volunteers === null || r.taken < r.max_volunteers),
-    user_signup_status: r.mine,
-  });
+  const toDate = (r: Row): BoardDate => {
+    const limits = { status: r.status, maxVolunteers: r.max_volunteers };
+    const free = seatsFree(limits, r);
+    const lotteryOpen = r.signup_mode === "lottery" && r.lottery_drawn_at === null;
+    return {
+      id: r.id,
+      start_datetime: r.start_datetime.toISOString(),
+      end_datetime: r.end_datetime.toISOString(),
+      status: r.status,
+      max_volunteers: r.max_volunteers,
+      confirmed_count: r.confirmed,
+      seats_taken: seatsHeld(r),
+      is_full: isFull(limits, r),
+      open: r.status === "published" && !lotteryOpen && (free === null || free > 0),
+      signup_mode: r.signup_mode,
+      entries_close_at: lotteryOpen ? (r.lottery_closes_at?.toISOString() ?? null) : null,
+      user_signup_status: r.mine,
+    };
+  };
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     cards: cards.map((c) => {

@@ -14,6 +14,7 @@ export const SeriesOccurrence = z
     confirmed_count: z.number().int(),
     min_volunteers: z.number().int().nullable(),
     max_volunteers: z.number().int().nullable(),
+    seats_taken: z.number().int().describe("Seats held: confirmed, pending and offered signups, each counting its party_size"),
     is_full: z.boolean(),
     user_signup_status: SignupStatus.nullable().describe("The caller's own signup status on this occurrence; null when none"),
   })
@@ -50,6 +51,9 @@ export const SeriesUpdate = OpportunityUpdate.superRefine((o, ctx) => {
     ctx.addIssue({ code: "custom", path: ["schedule_type"], message: "A series stays recurring" });
   }
   if (o.recurrence === null) ctx.addIssue({ code: "custom", path: ["recurrence"], message: "A series needs its recurrence" });
+  if (o.lottery_closes_at !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["lottery_closes_at"], message: "Each date's draw closes on its own: change it on the date (PATCH /api/corps/opportunities/{id})" });
+  }
   if ((o.start_datetime === undefined) !== (o.end_datetime === undefined)) {
     ctx.addIssue({
       code: "custom",
@@ -74,7 +78,7 @@ export const SeriesSignupResult = z
   .object({
     opportunity_id: uuid,
     start_datetime: isoDateTime,
-    status: z.enum(["confirmed", "pending", "waitlist"]).nullable().describe("null when no signup was made; error_code says why"),
+    status: z.enum(["confirmed", "pending", "waitlist", "entered"]).nullable().describe("null when no signup was made; error_code says why"),
     signup_id: uuid.nullable(),
     waitlist_position: z.number().int().nullable(),
     error_code: z.enum(["SIGNUP_FULL", "ALREADY_SIGNED_UP", "SIGNUP_CLOSED"]).nullable(),

@@ -16,13 +16,14 @@ import type { SeriesSignupResultDto } from "./series-schemas";
 /** Transactions in flight for one series request: leaves part of the pool (10) to other requests. */
 const PARALLEL = 6;
 
-type Outcome = "confirmed" | "pending" | "waitlist";
+type Outcome = "confirmed" | "pending" | "waitlist" | "entered";
 type ErrorCode = NonNullable<SeriesSignupResultDto["error_code"]>;
 
 const NOTICE: Record<Outcome, { type: "signup_confirmed" | "signup_pending" | "signup_waitlisted"; title: string; text: (n: string, title: string, days: string) => string }> = {
   confirmed: { type: "signup_confirmed", title: "Signup confirmed", text: (n, t, d) => `You are confirmed for ${n} of ${t}: ${d}.` },
   pending: { type: "signup_pending", title: "Signup received", text: (n, t, d) => `Your signup for ${n} of ${t} is waiting for the organizer's approval: ${d}.` },
   waitlist: { type: "signup_waitlisted", title: "Added to the waitlist", text: (n, t, d) => `${t} is full on ${n}: you are on the waitlist for ${d}.` },
+  entered: { type: "signup_pending", title: "Entered in the draw", text: (n, t, d) => `You are entered in the draw for ${n} of ${t}: ${d}.` },
 };
 
 const REFUSALS = new Set<string>(["SIGNUP_FULL", "ALREADY_SIGNED_UP", "SIGNUP_CLOSED"] satisfies ErrorCode[]);
@@ -81,7 +82,7 @@ export async function cancelMySeriesSignups(ctx: Ctx, seriesId: string) {
     where: {
       seriesId,
       startDatetime: { gt: new Date() },
-      signups: { some: { volunteer: { userId: ctx.caller.id }, status: { in: ["pending", "confirmed", "waitlist"] } } },
+      signups: { some: { volunteer: { userId: ctx.caller.id }, status: { in: ["pending", "confirmed", "waitlist", "offered", "entered"] } } },
     },
     orderBy: [{ startDatetime: "asc" }, { id: "asc" }],
     select: { id: true, startDatetime: true },

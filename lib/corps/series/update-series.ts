@@ -22,7 +22,7 @@ import { dates, noticesPerVolunteer, type AffectedSignup } from "./series-notice
 import type { SeriesDto, SeriesUpdate } from "./series-schemas";
 
 const MINUTE = 60_000;
-const ACTIVE_SIGNUPS = ["pending", "confirmed", "waitlist"] as const;
+const ACTIVE_SIGNUPS = ["pending", "confirmed", "waitlist", "offered", "entered"] as const;
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 

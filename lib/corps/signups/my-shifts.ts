@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
 import { checkIn } from "./check-in-out";
 import type { SignupDto } from "./signup-schemas";
+import { settleDue } from "../seats/settle-due";
 
 /**
  * The self-service check-in window: from an hour before the start until the end. The API lets
@@ -30,6 +31,9 @@ export interface MyShift {
   location_type: string;
   location_name: string | null;
   city: string | null;
+  party_size: number;
+  /** While offered: the reply deadline. */
+  offer_expires_at: string | null;
   can_check_in: boolean;
   can_check_out: boolean;
   can_cancel: boolean;
@@ -55,6 +59,8 @@ interface Row {
   location_type: string;
   location_name: string | null;
   city: string | null;
+  party_size: number;
+  offer_expires_at: Date | null;
   total: bigint;
 }
 
@@ -76,10 +82,12 @@ function toShift(r: Row, now: Date): MyShift {
     location_type: r.location_type,
     location_name: r.location_name,
     city: r.city,
+    party_size: r.party_size,
+    offer_expires_at: r.status === "offered" ? (r.offer_expires_at?.toISOString() ?? null) : null,
     // The same state rules as checkIn / checkOut / cancelMySignup in signups/signups.ts.
     can_check_in: r.status === "confirmed" && !cancelledOpp && checkInOpen(r.start, r.end, now),
     can_check_out: r.status === "checked_in",
-    can_cancel: (r.status === "pending" || r.status === "confirmed" || r.status === "waitlist") && !cancelledOpp && r.start > now,
+    can_cancel: ["pending", "confirmed", "waitlist", "entered"].includes(r.status) && !cancelledOpp && r.start > now,
   };
 }
 
@@ -94,7 +102,10 @@ export async function listMyShifts(
 ): Promise<{ shifts: MyShift[]; total: number; page: number; limit: number }> {
   const volunteerId = ctx.caller.volunteerId;
   if (!volunteerId) return { shifts: [], total: 0, page: q.page, limit: q.limit };
-  const upcoming = Prisma.sql`(s.status IN ('pending', 'confirmed', 'waitlist', 'checked_in') AND o.status <> 'cancelled' AND (o.end_datetime > ${now} OR s.status = 'checked_in'))`;
+  // Reads never wait for the cron: the caller's offers past their deadline and draws past their close settle first.
+  const waiting = await ctx.db.signup.findMany({ where: { volunteerId, status: { in: ["offered", "entered"] } }, select: { opportunityId: true } });
+  await settleDue(ctx.db, [...new Set(waiting.map((w) => w.opportunityId))], now);
+  const upcoming = Prisma.sql`(s.status IN ('pending', 'confirmed', 'waitlist', 'checked_in', 'offered', 'entered') AND o.status <> 'cancelled' AND (o.end_datetime > ${now} OR s.status = 'checked_in'))`;
   const where = q.scope === "upcoming" ? upcoming : Prisma.sql`NOT ${upcoming}`;
   const order = q.scope === "upcoming" ? Prisma.sql`o.start_datetime ASC, s.id` : Prisma.sql`o.start_datetime DESC, s.id`;
   const rows = await ctx.db.$queryRaw<Row[]>`
@@ -104,7 +115,7 @@ export async function listMyShifts(
              WHERE w.opportunity_id = s.opportunity_id AND w.status = 'waitlist' AND w.waitlist_position < s.waitlist_position)
            END AS waitlist_rank,
            o.id AS opportunity_id, o.title, o.status::text AS opportunity_status, o.start_datetime AS start, o.end_datetime AS "end",
-           o.location_type::text AS location_type, o.location_name, o.city,
+           o.location_type::text AS location_type, o.location_name, o.city, s.party_size, s.offer_expires_at,
            COUNT(*) OVER () AS total
     FROM signups s JOIN opportunities o ON o.id = s.opportunity_id
     WHERE s.volunteer_id = ${volunteerId}::uuid AND ${where}

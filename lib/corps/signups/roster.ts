@@ -9,7 +9,9 @@ import { notify } from "../notifications/notify";
 import { getManagedOpportunityOrThrow } from "../opportunities/lookup";
 import { applicableRequirements } from "../requirements/applicable-requirements";
 import { judgeVolunteers } from "../requirements/judge-volunteers";
-import { lockOpportunity, promoteWaitlist, seatTransaction } from "../seats/seats";
+import { lockOpportunity, seatTransaction } from "../seats/seats";
+import { settleSeats } from "../seats/settle";
+import { settleDue } from "../seats/settle-due";
 import type { SignupDto, SignupUpdate } from "./signup-schemas";
 import { getSignupOrThrow, reloadSignup, toSignupDto, withVolunteer } from "./signup-lookup";
 
@@ -20,6 +22,8 @@ import { getSignupOrThrow, reloadSignup, toSignupDto, withVolunteer } from "./si
 export async function listRoster(ctx: Ctx, opportunityId: string): Promise<{ signups: SignupDto[]; total: number }>;
 export async function listRoster(ctx: Ctx, opportunityId: string, page: Page): Promise<{ signups: SignupDto[]; total: number } & Page>;
 export async function listRoster(ctx: Ctx, opportunityId: string, page?: Page): Promise<{ signups: SignupDto[]; total: number } & Partial<Page>> {
+  await getManagedOpportunityOrThrow(ctx, opportunityId);
+  await settleDue(ctx.db, [opportunityId]);
   const opp = await getManagedOpportunityOrThrow(ctx, opportunityId);
   const [rows, total, requirements] = await Promise.all([
     ctx.db.signup.findMany({
@@ -92,7 +96,7 @@ export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): P
         opportunityId: opp.id,
         actionUrl: `/opportunities/${opp.id}`,
       });
-      await promoteWaitlist(tx, opp);
+      await settleSeats(tx, opp);
     }
     return reloadSignup(tx, id);
   });

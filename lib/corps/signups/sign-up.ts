@@ -5,13 +5,16 @@ import { emitEvent } from "../events";
 import { notify } from "../notifications/notify";
 import { getOpportunityOrThrow } from "../opportunities/lookup";
 import { assertSignupRequirements } from "../requirements/requirement-gate";
-import { lockOpportunity, promoteWaitlist, seatTransaction, seatsTaken, syncFullStatus } from "../seats/seats";
+import { countsFor, seatsTaken } from "../seats/seat-counts";
+import { intakeFor, seatsFree } from "../seats/seat-rule";
+import { lockOpportunity, seatTransaction } from "../seats/seats";
+import { settleSeats } from "../seats/settle";
 import type { Party, SignupDto } from "./signup-schemas";
 import { reloadSignup } from "./signup-lookup";
 
 export interface SignupOutcome {
   id: string;
-  status: "confirmed" | "pending" | "waitlist";
+  status: "confirmed" | "pending" | "waitlist" | "entered";
   party_size: number;
   message: string;
 }
@@ -63,16 +66,24 @@ export async function signUp(
     if (opp.maxVolunteers !== null && size > opp.maxVolunteers) {
       throw ApiError.validation({ party_size: `This opportunity has ${opp.maxVolunteers} seat${opp.maxVolunteers === 1 ? "" : "s"} in all` });
     }
-    const taken = await seatsTaken(tx, opportunityId);
-    const seatFree = opp.maxVolunteers === null || taken + size <= opp.maxVolunteers;
-    if (!seatFree && !opp.allowWaitlist) return { full: true as const, free: Math.max(0, (opp.maxVolunteers ?? 0) - taken) };
+    // Whatever is due (a draw, a lapsed offer) happens before this signup is placed.
     const now = new Date();
+    await settleSeats(tx, opp, now);
+    const settled = await tx.opportunity.findUniqueOrThrow({ where: { id: opportunityId } });
+    const counts = (await countsFor(tx, [opportunityId])).get(opportunityId);
+    const intake = intakeFor(settled, counts ?? { confirmed: 0, pending: 0, offered: 0, waitlist: 0, entered: 0 }, size, now);
+    if (intake === "refused") {
+      if (settled.signupMode === "lottery" && settled.lotteryDrawnAt === null) {
+        throw new ApiError("SIGNUP_CLOSED", "The draw for this opportunity has closed; entries are no longer taken");
+      }
+      return { full: true as const, free: counts ? (seatsFree(settled, counts) ?? 0) : 0 };
+    }
     let waitlistPosition: number | null = null;
-    if (!seatFree) {
+    if (intake === "waitlist") {
       const agg = await tx.signup.aggregate({ where: { opportunityId }, _max: { waitlistPosition: true } });
       waitlistPosition = (agg._max.waitlistPosition ?? 0) + 1;
     }
-    const status: SignupOutcome["status"] = !seatFree ? "waitlist" : opp.autoApproveSignups ? "confirmed" : "pending";
+    const status: SignupOutcome["status"] = intake === "entry" ? "entered" : intake === "waitlist" ? "waitlist" : opp.autoApproveSignups ? "confirmed" : "pending";
     const signup = await tx.signup.create({
       data: {
         opportunityId,
@@ -96,8 +107,11 @@ export async function signUp(
     };
     await emitEvent(tx, "signup.created", opp.orgId, event);
     if (status === "confirmed") await emitEvent(tx, "signup.confirmed", opp.orgId, { ...event, confirmed_at: now.toISOString() });
+    const closes = settled.lotteryClosesAt?.toISOString() ?? "";
     const message =
-      status === "confirmed"
+      status === "entered"
+        ? `${size > 1 ? `Your party of ${size} is` : "You are"} entered in the draw for ${opp.title}; it closes at ${closes}.`
+        : status === "confirmed"
         ? `${whoFor(size)} confirmed for ${opp.title}.`
         : status === "pending"
           ? `Your signup${size > 1 ? ` (party of ${size})` : ""} for ${opp.title} is waiting for the organizer's approval.`
@@ -105,14 +119,14 @@ export async function signUp(
     if (options.notifyCaller !== false) {
       await notify(tx, {
         userId: ctx.caller.id,
-        type: status === "confirmed" ? "signup_confirmed" : status === "pending" ? "signup_pending" : "signup_waitlisted",
-        title: status === "confirmed" ? "Signup confirmed" : status === "pending" ? "Signup received" : "Added to the waitlist",
+        type: status === "confirmed" ? "signup_confirmed" : status === "pending" || status === "entered" ? "signup_pending" : "signup_waitlisted",
+        title: status === "confirmed" ? "Signup confirmed" : status === "pending" ? "Signup received" : status === "entered" ? "Entered in the draw" : "Added to the waitlist",
         message,
         opportunityId,
         actionUrl: `/opportunities/${opportunityId}`,
       });
     }
-    if (status !== "waitlist") await syncFullStatus(tx, opp);
+    if (status === "confirmed" || status === "pending") await settleSeats(tx, opp, now);
     return { full: false as const, id: signup.id, status, message, waitlistPosition };
   });
   if (result.full) {
@@ -133,13 +147,13 @@ export async function cancelMySignup(ctx: Ctx, opportunityId: string): Promise<{
   return seatTransaction(ctx.db, async (tx) => {
     const opp = await lockOpportunity(tx, opportunityId);
     const mine = await tx.signup.findFirst({
-      where: { opportunityId, volunteer: { userId: ctx.caller.id }, status: { in: ["pending", "confirmed", "waitlist", "checked_in", "completed"] } },
+      where: { opportunityId, volunteer: { userId: ctx.caller.id }, status: { in: ["pending", "confirmed", "waitlist", "checked_in", "completed", "offered", "entered"] } },
       orderBy: { signedUpAt: "desc" },
     });
     if (!mine) throw ApiError.notFound("Signup");
     if (mine.status === "checked_in" || mine.status === "completed") throw ApiError.invalidState(mine.status, "cancelled");
     await tx.signup.update({ where: { id: mine.id }, data: { status: "cancelled", cancelledAt: new Date() } });
-    if (mine.status !== "waitlist") await promoteWaitlist(tx, opp);
+    await settleSeats(tx, opp);
     return { id: mine.id, status: "cancelled" as const };
   });
 }
@@ -156,7 +170,7 @@ export async function changeParty(ctx: Ctx, id: string, party: Party): Promise<S
     if (!found || found.volunteer.userId !== ctx.caller.id) throw ApiError.notFound("Signup");
     const opp = await lockOpportunity(tx, found.opportunityId);
     const s = await tx.signup.findUniqueOrThrow({ where: { id } });
-    if (!["pending", "confirmed", "waitlist"].includes(s.status)) {
+    if (!["pending", "confirmed", "waitlist", "entered"].includes(s.status)) {
       throw ApiError.invalidState(s.status, s.status, `A ${s.status} signup's party can no longer change`);
     }
     if ((opp.status !== "published" && opp.status !== "full") || opp.startDatetime.getTime() <= Date.now()) {
@@ -166,7 +180,7 @@ export async function changeParty(ctx: Ctx, id: string, party: Party): Promise<S
     if (opp.maxVolunteers !== null && size > opp.maxVolunteers) {
       throw ApiError.validation({ party_size: `This opportunity has ${opp.maxVolunteers} seat${opp.maxVolunteers === 1 ? "" : "s"} in all` });
     }
-    if (s.status !== "waitlist" && size > s.partySize && opp.maxVolunteers !== null) {
+    if (s.status !== "waitlist" && s.status !== "entered" && size > s.partySize && opp.maxVolunteers !== null) {
       const free = opp.maxVolunteers - (await seatsTaken(tx, opp.id));
       const extra = size - s.partySize;
       if (extra > free) {
@@ -176,7 +190,7 @@ export async function changeParty(ctx: Ctx, id: string, party: Party): Promise<S
       }
     }
     await tx.signup.update({ where: { id }, data: { partySize: size, guests: party.guests } });
-    await promoteWaitlist(tx, opp);
+    await settleSeats(tx, opp);
     return reloadSignup(tx, id);
   });
 }

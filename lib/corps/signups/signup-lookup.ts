@@ -30,6 +30,9 @@ export function toSignupDto(s: SignupRow): SignupDto {
     party_size: s.partySize,
     guests: s.guests as unknown as Guest[],
     requirements_override: (s.requirementsOverride ?? null) as RequirementsOverrideDto | null,
+    offer_expires_at: s.offerExpiresAt?.toISOString() ?? null,
+    lottery_tier: s.lotteryTier,
+    lottery_ticket: s.lotteryTicket,
   };
 }
 

@@ -45,7 +45,12 @@ export const SignupCreate = z
 export type SignupCreate = z.infer<typeof SignupCreate>;
 
 export const SignupCreated = z
-  .object({ id: uuid, status: z.enum(["confirmed", "pending", "waitlist"]), party_size: z.number().int(), message: z.string() })
+  .object({
+    id: uuid,
+    status: z.enum(["confirmed", "pending", "waitlist", "entered"]).describe("entered: a lottery entry, holding no seat until the draw"),
+    party_size: z.number().int(),
+    message: z.string(),
+  })
   .meta({ id: "SignupCreated" });
 
 export const SignupUpdate = z
@@ -97,6 +102,9 @@ export const Signup = z
     party_size: z.number().int().describe("Seats this signup takes: the account holder plus the guests"),
     guests: z.array(Guest),
     requirements_override: RequirementsOverride.nullable(),
+    offer_expires_at: isoDateTime.nullable().describe("While status is offered: the reply deadline; then the offer lapses (status expired)"),
+    lottery_tier: z.number().int().nullable().describe("Set by the lottery draw: 0 (priority) or 1"),
+    lottery_ticket: z.string().nullable().describe("Set by the lottery draw: hex HMAC-SHA256(seed, signup id)"),
     requirements: z
       .array(z.object({ id: uuid, name: z.string(), kind: RequirementKind, status: RequirementStatus }))
       .optional()

@@ -22,6 +22,9 @@ const TEMPLATES: Record<NotificationType, TypeTemplate> = {
   hours_rejected: { subject: (t) => `Hours not approved: ${t}`, cta: "View your hours", defaultPath: "/volunteer" },
   achievement_awarded: { subject: (t) => t, cta: "See your badges", defaultPath: "/volunteer/badges" },
   announcement: { subject: (t) => t, cta: "Open Corps", defaultPath: "/volunteer" },
+  waitlist_offer: { subject: (t) => t, cta: "Accept or decline the offer", defaultPath: "/volunteer/shifts" },
+  offer_expired: { subject: (t) => t, cta: "Find other opportunities", defaultPath: "/volunteer" },
+  lottery_result: { subject: (t) => t, cta: "See your signup", defaultPath: "/volunteer/shifts" },
 };
 
 export interface NotificationEmailInput {

@@ -9,6 +9,7 @@ import { SignWaiverBody } from "@/lib/corps/requirements/requirement-schemas";
 import { signWaiver } from "@/lib/corps/requirements/sign-waiver";
 import { Party, SignupCreate } from "@/lib/corps/signups/signup-schemas";
 import { cancelMySignup, changeParty, signUp } from "@/lib/corps/signups/sign-up";
+import { acceptOffer, declineOffer } from "@/lib/corps/signups/offer-answers";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
@@ -63,6 +64,7 @@ export async function signUpAction(_prev: ActionState, form: FormData): Promise<
     const outcome = await signUp(ctx, id, body.data.notes, { party_size: body.data.party_size, guests: body.data.guests });
     revalidatePath(`/opportunities/${id}`);
     const party = outcome.party_size > 1 ? `Your party of ${outcome.party_size} is signed up` : null;
+    if (outcome.status === "entered") return { ok: true, message: outcome.message };
     if (outcome.status === "confirmed") return { ok: true, message: party ? `${party}!` : "You're signed up!" };
     return { ok: true, message: `${party ?? "Signed up"}: the organizer will confirm your place.` };
   } catch (err) {
@@ -101,4 +103,24 @@ export async function cancelSignupAction(_prev: ActionState, form: FormData): Pr
   }
   revalidatePath(`/opportunities/${id}`);
   return { ok: true, message: "Your signup is cancelled." };
+}
+
+/** Accept or decline a waitlist offer (the button pressed names the answer); also used by My shifts. */
+export async function answerOfferAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const signupId = uuid.parse(form.get("signup_id"));
+  const accepting = form.get("answer") === "accept";
+  try {
+    const answered = await (accepting ? acceptOffer : declineOffer)({ caller, db: db() }, signupId);
+    revalidatePath(`/opportunities/${answered.opportunity_id}`);
+    revalidatePath("/volunteer/shifts");
+    if (!accepting) return { ok: true, message: "You declined the offer; the seat goes to the next volunteer." };
+    return { ok: true, message: answered.status === "confirmed" ? "You're confirmed!" : "Accepted: the organizer will confirm your place." };
+  } catch (err) {
+    if (err instanceof ApiError) {
+      revalidatePath("/volunteer/shifts");
+      return { ok: false, message: err.message };
+    }
+    throw err;
+  }
 }

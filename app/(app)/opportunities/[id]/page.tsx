@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { LotteryCard } from "@/components/opportunities/lottery-card";
+import { OfferBox } from "@/components/opportunities/offer-box";
 import { SeriesPanel } from "@/components/opportunities/series-panel";
 import { SignupPanel, type UnmetRequirement, type WaiverToSign } from "@/components/opportunities/signup-panel";
 import { KIND_LABEL } from "@/components/requirements/requirement-labels";
@@ -9,17 +11,18 @@ import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { hasStarted, mySignup } from "@/lib/corps/signups/my-signup";
 import { getOpportunity } from "@/lib/corps/opportunities/shape";
+import { getLottery } from "@/lib/corps/opportunities/lottery-replay";
 import { getSeries } from "@/lib/corps/series/get-series";
 import { getRequirement } from "@/lib/corps/requirements/requirement-catalogue";
 import type { RequirementStatusItemDto } from "@/lib/corps/requirements/requirement-schemas";
 import { listVolunteerRequirements } from "@/lib/corps/volunteers/volunteer-requirements";
 import { MAX_PARTY_SIZE } from "@/lib/corps/signups/signup-schemas";
 import { db } from "@/lib/db/client";
-import { formatDate, formatDateRange } from "@/lib/format";
+import { formatDate, formatDateRange, formatDateTime } from "@/lib/format";
 import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/schemas/common-schemas";
 import { cancelSeriesSignupsAction, signUpForSeriesAction } from "../actions";
-import { cancelSignupAction, changePartyAction, signUpAction } from "./actions";
+import { answerOfferAction, cancelSignupAction, changePartyAction, signUpAction } from "./actions";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 
 /** What a volunteer can do about a requirement they do not meet (waivers are signed in place). */
@@ -45,7 +48,12 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
     if (err instanceof ApiError && err.code === "NOT_FOUND") notFound();
     throw err;
   });
-  const [mine, series, zone] = await Promise.all([mySignup(ctx, id), o.series_id ? getSeries(ctx, o.series_id) : null, organizationTimezone(ctx.db, o.org_id)]);
+  const [mine, series, zone, lottery] = await Promise.all([
+    mySignup(ctx, id),
+    o.series_id ? getSeries(ctx, o.series_id) : null,
+    organizationTimezone(ctx.db, o.org_id),
+    o.signup_mode === "lottery" ? getLottery(ctx, id) : null,
+  ]);
   const standing = caller.volunteerId ? (await listVolunteerRequirements(ctx, caller.volunteerId, { opportunity_id: o.id })).requirements : [];
   const status = new Map(standing.map((r) => [r.id, r.status]));
   const waivers: WaiverToSign[] = await Promise.all(
@@ -60,7 +68,21 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
     .filter((r) => r.kind !== "waiver" && r.status !== "met")
     .map((r) => ({ id: r.id, name: r.name, kind: r.kind, status: r.status, ...helpFor(r, o.organization_name, zone) }));
   const started = hasStarted(o.start_datetime);
-  const open = (o.status === "published" || o.status === "full") && !started && (!o.is_full || o.allow_waitlist);
+  // A lottery takes entries until its close (the seats are drawn, not filled first come).
+  const drawOpen = o.signup_mode === "lottery" && o.lottery_drawn_at === null && o.lottery_closes_at !== null && !hasStarted(o.lottery_closes_at);
+  const open = (o.status === "published" || o.status === "full") && !started && (drawOpen || !o.is_full || o.allow_waitlist);
+  const submitLabel = drawOpen && o.lottery_closes_at ? `Enter the draw (closes ${formatDateTime(o.lottery_closes_at, zone)})` : "Sign up";
+  const offer =
+    o.user_signup_status === "offered" && o.user_signup_id && o.user_offer_expires_at ? (
+      <OfferBox
+        signupId={o.user_signup_id}
+        expiresAt={o.user_offer_expires_at}
+        deadlineText={formatDateTime(o.user_offer_expires_at, zone)}
+        partySize={mine?.party_size ?? 1}
+        title={o.title}
+        answerAction={answerOfferAction}
+      />
+    ) : null;
   const closedReason = !caller.volunteerId
     ? "Create your volunteer profile to sign up."
     : started
@@ -82,7 +104,7 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
             <div><dt className="font-medium text-slate-600">When</dt><dd>{formatDateRange(o.start_datetime, o.end_datetime, zone)}</dd></div>
             <div><dt className="font-medium text-slate-600">Where</dt><dd>{o.location_type === "remote" ? "Remote" : [o.location_name, o.address, o.city, o.state, o.zip_code].filter(Boolean).join(", ")}</dd></div>
             <div><dt className="font-medium text-slate-600">Kind of work</dt><dd>{o.labor_type}, {o.physical_demand} physical demand</dd></div>
-            <div><dt className="font-medium text-slate-600">Seats</dt><dd>{o.max_volunteers === null ? `${o.confirmed_count} confirmed` : `${o.confirmed_count} confirmed of ${o.max_volunteers}`}{o.pending_count ? `, ${o.pending_count} awaiting confirmation` : ""}{o.waitlist_count ? `, ${o.waitlist_count} waiting` : ""}</dd></div>
+            <div><dt className="font-medium text-slate-600">Seats</dt><dd>{o.max_volunteers === null ? `${o.seats_taken} seats taken` : `${o.seats_taken} of ${o.max_volunteers} seats taken`}{o.is_full ? " (full)" : ""}{o.pending_count ? `, ${o.pending_count} awaiting confirmation` : ""}{o.offered_count ? `, ${o.offered_count} offered` : ""}{o.waitlist_count ? `, ${o.waitlist_count} waiting` : ""}{o.entered_count ? `, ${o.entered_count} entered in the draw` : ""}</dd></div>
             {o.skills_needed.length > 0 && <div className="sm:col-span-2"><dt className="font-medium text-slate-600">Skills that help</dt><dd>{o.skills_needed.join(", ")}</dd></div>}
             {o.requirements && <div className="sm:col-span-2"><dt className="font-medium text-slate-600">Requirements</dt><dd>{o.requirements}</dd></div>}
           </dl>
@@ -114,6 +136,8 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
             signUpAction={signUpAction}
             cancelAction={cancelSignupAction}
             changePartyAction={changePartyAction}
+            submitLabel={submitLabel}
+            offer={offer}
           />
           {/* A file download from the API (the session cookie authenticates), not a page. */}
           <p className="mt-4 border-t border-slate-200 pt-3 text-sm">
@@ -123,6 +147,11 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
             <span className="text-slate-600"> (.ics file)</span>
           </p>
         </Card>
+        {lottery && (
+          <Card title="The draw" className="lg:col-span-3">
+            <LotteryCard lottery={lottery} zone={zone} />
+          </Card>
+        )}
         {series && (
           <Card title="Every week" className="lg:col-span-3">
             <SeriesPanel series={series} allowWaitlist={o.allow_waitlist} signUpAll={signUpForSeriesAction} cancelAll={cancelSeriesSignupsAction} />

@@ -57,6 +57,11 @@ export function toBody(form: FormData): { body: Record<string, unknown>; errors:
     reminder_hours_before: raw("reminder_hours_before") === "" ? 24 : Number(raw("reminder_hours_before")),
     image_url: orNull("image_url"),
     requirement_ids: form.getAll("requirement_ids").filter((r): r is string => typeof r === "string"),
+    waitlist_mode: raw("waitlist_mode") || undefined,
+    offer_window_minutes: raw("offer_window_minutes") === "" ? undefined : Number(raw("offer_window_minutes")),
+    signup_mode: raw("signup_mode") || undefined,
+    // Only a draw has a close; an empty field leaves the stored one (the API asks for it when needed).
+    lottery_closes_at: raw("signup_mode") === "lottery" && raw("lottery_closes_at") ? instantOfInput(raw("lottery_closes_at"), zone) ?? raw("lottery_closes_at") : undefined,
   };
   return { body, errors };
 }

@@ -13,6 +13,8 @@ import { pagination } from "@/lib/schemas/common-schemas";
 import { z } from "zod";
 import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 import { shiftAction } from "./actions";
+import { answerOfferAction } from "../../opportunities/[id]/actions";
+import { OfferBox } from "@/components/opportunities/offer-box";
 
 export const metadata: Metadata = { title: "My shifts" };
 
@@ -76,6 +78,16 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
                   <p className="text-sm text-slate-700">{formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id))} · {where(s)}</p>
                   <StatusLine s={s} />
                   {s.check_in_at && <p className="text-sm text-slate-700">Checked in {formatDateTime(s.check_in_at, zoneOf(s.opportunity_id))}</p>}
+                  {s.status === "offered" && s.offer_expires_at && (
+                    <OfferBox
+                      signupId={s.signup_id}
+                      expiresAt={s.offer_expires_at}
+                      deadlineText={formatDateTime(s.offer_expires_at, zoneOf(s.opportunity_id))}
+                      partySize={s.party_size}
+                      title={s.title}
+                      answerAction={answerOfferAction}
+                    />
+                  )}
                 </div>
                 <ShiftButtons shiftAction={shiftAction} signupId={s.signup_id} opportunityId={s.opportunity_id} title={s.title} canCheckIn={s.can_check_in} canCheckOut={s.can_check_out} canCancel={s.can_cancel} />
               </li>

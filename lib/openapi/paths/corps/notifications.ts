@@ -86,6 +86,22 @@ registerRoute({
   auth: "cron",
   response: { schema: z.object({ reminders: z.number().int(), emails: z.number().int() }) },
 });
+for (const method of ["get", "post"] as const) {
+  registerRoute({
+    method,
+    path: "/api/cron/seats",
+    summary: "Settle due seats (Vercel cron, every minute)",
+    description:
+      "For every opportunity with something due: draws lotteries past lottery_closes_at (exactly once) and lapses offers past " +
+      "offer_expires_at (status expired), offering or promoting the next waitlisted parties. Reads and writes of an opportunity " +
+      "settle it on their own; this catches the rest.",
+    tags: ["Cron"],
+    auth: "cron",
+    response: {
+      schema: z.object({ settled: z.number().int(), drawn: z.number().int(), lapsed: z.number().int(), offered: z.number().int(), promoted: z.number().int() }),
+    },
+  });
+}
 registerRoute({
   method: "get",
   path: "/api/cron/emails",

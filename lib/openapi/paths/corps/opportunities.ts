@@ -21,6 +21,7 @@ import {
   SignupUpdate,
 } from "@/lib/corps/signups/signup-schemas";
 import { OpportunityCreated } from "@/lib/corps/series/series-schemas";
+import { Lottery } from "@/lib/corps/opportunities/lottery-schemas";
 import { registerRoute } from "../../registry";
 
 const tags = ["Opportunities"];
@@ -148,7 +149,9 @@ registerRoute({
     "position. A party larger than max_volunteers: VALIDATION_ERROR on party_size. An opportunity that is not open (draft, " +
     "cancelled, completed, already started) or a deactivated profile: 400 SIGNUP_CLOSED; unmet requirements (signup_requirements " +
     "of the opportunity): 400 SIGNUP_CLOSED with details {reason: \"requirements_missing\", missing: [{id, name, kind, status}]}; " +
-    "only an unknown id is NOT_FOUND. Emits signup.created with party_size (and signup.confirmed when confirmed).",
+    "only an unknown id is NOT_FOUND. A lottery (signup_mode lottery) before lottery_closes_at answers 201 with status entered " +
+    "(an entry, no seat; the draw decides); after its close the draw runs first, then first come. " +
+    "Emits signup.created with party_size (and signup.confirmed when confirmed).",
   tags: signupTags,
   auth: "volunteer",
   params: idParams,
@@ -160,7 +163,9 @@ registerRoute({
   method: "delete",
   path: "/api/corps/opportunities/{id}/signup",
   summary: "Cancel the caller's own signup",
-  description: "Freed seats go to the waitlist in the same transaction: each waitlisted party that fits, in waitlist order.",
+  description:
+    "Also withdraws a lottery entry or gives up an open offer. Freed seats go to the waitlist in the same transaction: each " +
+    "waitlisted party that fits, in waitlist order, promoted (waitlist_mode auto) or offered with a reply deadline (offer).",
   tags: signupTags,
   auth: "volunteer",
   params: idParams,
@@ -226,4 +231,47 @@ registerRoute({
   body: Party,
   response: { schema: Signup },
   errors: ["NOT_FOUND", "INVALID_STATE", "SIGNUP_CLOSED", "SIGNUP_FULL"],
+});
+registerRoute({
+  method: "post",
+  path: "/api/corps/signups/{id}/accept-offer",
+  summary: "Accept a waitlist offer (the signup's owner)",
+  description:
+    "From offered, before offer_expires_at: confirmed (auto_approve_signups) or pending, answered as the updated signup; emits " +
+    "signup.confirmed when confirmed. Exactly one of concurrent accepts wins (the rest 409). Past the deadline: 409 OFFER_EXPIRED " +
+    "(the offer lapses and the next party is offered); a signup that is not offered: 409 INVALID_STATE; anyone else's: NOT_FOUND.",
+  tags: signupTags,
+  auth: "volunteer",
+  params: idParams,
+  response: { schema: Signup },
+  errors: ["NOT_FOUND", "OFFER_EXPIRED", "INVALID_STATE"],
+});
+registerRoute({
+  method: "post",
+  path: "/api/corps/signups/{id}/decline-offer",
+  summary: "Decline a waitlist offer (the signup's owner)",
+  description:
+    "From offered, before offer_expires_at: declined, and the seats go to the next waitlisted party that fits at once. Past the " +
+    "deadline: 409 OFFER_EXPIRED; not offered: 409 INVALID_STATE; anyone else's: NOT_FOUND.",
+  tags: signupTags,
+  auth: "volunteer",
+  params: idParams,
+  response: { schema: Signup },
+  errors: ["NOT_FOUND", "OFFER_EXPIRED", "INVALID_STATE"],
+});
+registerRoute({
+  method: "get",
+  path: "/api/corps/opportunities/{id}/lottery",
+  summary: "The lottery's commitment, entries and draw (anyone who can see the opportunity)",
+  description:
+    "Before the draw: status open, seed_sha256 (the commitment) and the entries. The first read or write after closes_at draws. " +
+    "After: status drawn, the seed in hex, each entry's tier, ticket and outcome, and the order. Recompute: ticket = " +
+    "hex(HMAC-SHA256(key = the 32 seed bytes, message = signup_id in lower case)); order by (tier, ticket); seat parties in that " +
+    "order while they fit (a party that does not fit is skipped). Volunteers are not named (staff of the organization see names). " +
+    "An opportunity that is not a lottery: NOT_FOUND.",
+  tags,
+  auth: "volunteer",
+  params: idParams,
+  response: { schema: Lottery },
+  errors: ["NOT_FOUND"],
 });

@@ -70,7 +70,16 @@ const events: { type: string; summary: string; data: z.ZodType }[] = [
       party_size: z.number().int().describe("Seats taken: the volunteer plus their guests"),
     }),
   },
-  { type: "signup.confirmed", summary: "A signup was confirmed", data: open({ signup_id: uuid, opportunity_id: uuid, volunteer_id: uuid }) },
+  {
+    type: "signup.confirmed",
+    summary: "A signup was confirmed (at signup, by the organizer, by a waitlist promotion, an accepted offer or a lottery draw: see via)",
+    data: open({ signup_id: uuid, opportunity_id: uuid, volunteer_id: uuid }),
+  },
+  {
+    type: "signup.offered",
+    summary: "Freed seats were offered to a waitlisted party (waitlist_mode offer); it holds them until offer_expires_at",
+    data: open({ signup_id: uuid, opportunity_id: uuid, volunteer_id: uuid, party_size: z.number().int(), offer_expires_at: isoDateTime }),
+  },
   {
     type: "hours.approved",
     summary: "An hours entry was approved (by a recruiter, or automatically)",

@@ -4,6 +4,8 @@ import { FlashToast } from "@/components/recruiter/flash-toast";
 import { loadManagedOpportunity } from "@/components/recruiter/load-managed-opportunity";
 import { OpportunityActions } from "@/components/recruiter/opportunity-actions";
 import { Roster } from "@/components/recruiter/roster";
+import { LotteryCard } from "@/components/opportunities/lottery-card";
+import { getLottery } from "@/lib/corps/opportunities/lottery-replay";
 import { StatusBadge } from "@/components/recruiter/status-badge";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
@@ -25,8 +27,12 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
   const caller = await requirePageCaller("recruiter", `/recruiter/opportunities/${id}`);
   const o = await loadManagedOpportunity(caller, id);
   // Its organization's zone: an admin may look at another organization's opportunity.
-  const [roster, zone] = await Promise.all([listRoster({ caller, db: db() }, o.id), organizationTimezone(db(), o.org_id)]);
-  const active = roster.signups.filter((s) => ["pending", "confirmed", "waitlist", "checked_in"].includes(s.status)).length;
+  const [roster, zone, lottery] = await Promise.all([
+    listRoster({ caller, db: db() }, o.id),
+    organizationTimezone(db(), o.org_id),
+    o.signup_mode === "lottery" ? getLottery({ caller, db: db() }, o.id) : null,
+  ]);
+  const active = roster.signups.filter((s) => ["pending", "confirmed", "waitlist", "checked_in", "offered", "entered"].includes(s.status)).length;
   // People, not signups: a checked-in party counts every member.
   const checkedIn = roster.signups.filter((s) => s.status === "checked_in").reduce((n, s) => n + s.party_size, 0);
   const editable = o.status === "draft" || o.status === "published" || o.status === "full";
@@ -60,9 +66,9 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
 
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {[
-          ["Confirmed", o.max_volunteers === null ? `${o.confirmed_count}` : `${o.confirmed_count} / ${o.max_volunteers}`],
+          ["Seats taken", o.max_volunteers === null ? `${o.seats_taken}` : `${o.seats_taken} / ${o.max_volunteers}`],
           ["Pending", `${o.pending_count}`],
-          ["Waitlist", `${o.waitlist_count}`],
+          [o.signup_mode === "lottery" && o.lottery_drawn_at === null ? "Entered" : "Waitlist", `${o.signup_mode === "lottery" && o.lottery_drawn_at === null ? o.entered_count : o.waitlist_count}${o.offered_count ? ` (+${o.offered_count} offered)` : ""}`],
           ["Checked in", `${checkedIn}`],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -94,6 +100,12 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
           <OpportunityActions transitionAction={transitionAction} id={o.id} status={o.status} activeSignups={active} />
         </Card>
       </div>
+
+      {lottery && (
+        <Card title="The draw">
+          <LotteryCard lottery={lottery} zone={zone} />
+        </Card>
+      )}
 
       <section id="roster" aria-labelledby="roster-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="roster-title" className="mb-3 text-base font-semibold text-slate-900">Roster ({roster.total})</h2>
