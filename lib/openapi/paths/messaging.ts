@@ -4,7 +4,7 @@ import { z } from "zod";
 import { MessagePreferences, PreferencesUpdate } from "@/lib/corps/notifications/preference-schemas";
 import { PhoneConfirm, PhoneSet, PhoneStatus } from "@/lib/corps/texts/sms-schemas";
 import { OneClickForm, UnsubscribeParams } from "@/lib/corps/notifications/unsubscribe-schemas";
-import { registerRoute } from "../../registry";
+import { registerRoute } from "../registry";
 
 const tags = ["Messaging"];
 
