@@ -8,7 +8,7 @@ export const LIB_LAYERS = [
   ["http", "forms"], //               the route wrapper, parsing, responses; server actions' form state
   ["sign-in"], //                     next-auth, OIDC linking, sessions, tokens
   ["corps", "properties", "health"], // the domain: the product's rules; the health check
-  ["email", "webhooks", "csv", "geo"], // what the domain uses: delivery, CSV streams, ZIP geography
+  ["email", "sms", "webhooks", "csv", "geo"], // what the domain uses: delivery, CSV streams, ZIP geography
   ["auth"], //                        the caller, roles, scope, the service context
   ["errors", "schemas", "replicas"], // ApiError and its codes; shared zod building blocks; read replicas
   ["db", "logger"], //                the Prisma client; the logger

@@ -58,6 +58,14 @@ const envSchema = z.object({
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalString,
   EMAIL_FROM: optionalString,
+  // SMS through Twilio's Messages API (issue 31). Without the SID, token and a sender (TWILIO_FROM
+  // or TWILIO_MESSAGING_SERVICE_SID) texts stay in the outbox, shown in the admin mailbox.
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: optionalString,
+  // The Messages API's host; tests point it at a local recorder.
+  TWILIO_API_BASE: optionalString.transform((v) => (v ?? "https://api.twilio.com").replace(/\/$/, "")),
   COSMOS_ENDPOINT: optionalString,
   COSMOS_KEY: optionalString,
   COSMOS_DATABASE: optionalString,
@@ -72,6 +80,8 @@ const envSchema = z.object({
   RATE_LIMIT_LISTINGS: z.coerce.number().int().min(0).default(120),
   // POST /api/credentials/verify, per client address (it is public).
   RATE_LIMIT_VERIFY: z.coerce.number().int().min(0).default(60),
+  // One-click unsubscribe POSTs per client address and window (issue 31).
+  RATE_LIMIT_UNSUBSCRIBE: z.coerce.number().int().min(0).default(30),
   // Calls to the public API (GET /api/public/...) per client address and window.
   RATE_LIMIT_PUBLIC: z.coerce.number().int().min(0).default(120),
   // Time zone of organizations that did not choose one (recurring series keep their local time in it).

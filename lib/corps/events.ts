@@ -1,5 +1,6 @@
 // The events outbox: the six domain events of the spec (and requirement.completed) are written
 // here in the same transaction as the change they describe; webhook delivery reads them later.
+import { noteQueued } from "@/lib/async/queued-deliveries";
 import type { DbTx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -23,5 +24,8 @@ export async function emitEvent(
   orgId: string | null,
   data: Prisma.InputJsonObject,
 ): Promise<{ id: string }> {
-  return tx.domainEvent.create({ data: { type, orgId, payload: data }, select: { id: true } });
+  const event = await tx.domainEvent.create({ data: { type, orgId, payload: data }, select: { id: true } });
+  // The request's answer is followed by a webhook drain for it (lib/http/route.ts).
+  noteQueued({ eventIds: [event.id] });
+  return event;
 }

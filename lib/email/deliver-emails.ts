@@ -27,6 +27,7 @@ interface Claimed {
   subject: string;
   html: string;
   text: string;
+  unsubscribe_url: string | null;
   attempts: number;
 }
 
@@ -54,11 +55,15 @@ async function claim(db: DbTx, limit: number, ids?: string[]): Promise<Claimed[]
       next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
     FROM c
     WHERE e.id = c.id AND e.status IN ('pending', 'failed') AND e.next_attempt_at <= now()
-    RETURNING e.id, e.to_email, e.to_name, e.from_email, e.subject, e.html, e.text, e.attempts`;
+    RETURNING e.id, e.to_email, e.to_name, e.from_email, e.subject, e.html, e.text, e.unsubscribe_url, e.attempts`;
 }
 
 function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
+}
+
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 function address(name: string | null, email: string): string {
@@ -135,6 +140,8 @@ async function sendClaimed(db: DbTx, rows: Claimed[], paceFirst: boolean): Promi
           subject: r.subject,
           html: r.html,
           text: r.text,
+          // One-click unsubscribe (RFC 8058) on every e-mail that is not strictly transactional.
+          ...(r.unsubscribe_url ? { headers: unsubscribeHeaders(r.unsubscribe_url) } : {}),
         })),
         { idempotencyKey },
       );

@@ -1,6 +1,7 @@
 // Rate limits, counted by rate-limiter-flexible in PostgreSQL (table rate_limits, created by a
-// migration) so that every app instance on one database shares the counts. Two kinds:
-// failed authentications per client address, and expensive routes per caller.
+// migration) so that every app instance on one database shares the counts. Three kinds:
+// failed authentications per client address, expensive routes per caller, and the routes anyone
+// may call without signing in per client address.
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Caller } from "@/lib/auth/caller";
 import { db, poolOf } from "@/lib/db/client";
@@ -9,9 +10,24 @@ import { logger } from "@/lib/logger";
 import { ApiError } from "@/lib/errors/api-error";
 
 /** Groups of expensive routes; each caller has its own budget per group and window. */
-export type RateLimitGroup = "export" | "report" | "notify" | "sync" | "listings" | "verify";
+export type CallerLimitGroup = "export" | "report" | "notify" | "sync" | "listings";
 
-type LimiterName = RateLimitGroup | "auth" | "public";
+/**
+ * Routes anyone may call without signing in, each group with its own budget per client address:
+ * the public pages' API and feeds, credential verification, one-click unsubscribe.
+ */
+export type AddressLimitGroup = "public" | "verify" | "unsubscribe";
+
+/** A route's rate-limit group: per caller, or per client address for the anonymous routes. */
+export type RateLimitGroup = CallerLimitGroup | AddressLimitGroup;
+
+const ADDRESS_GROUPS: readonly AddressLimitGroup[] = ["public", "verify", "unsubscribe"];
+
+export function isAddressGroup(group: RateLimitGroup): group is AddressLimitGroup {
+  return (ADDRESS_GROUPS as readonly string[]).includes(group);
+}
+
+type LimiterName = RateLimitGroup | "auth";
 
 const globalForLimits = globalThis as unknown as { __corpsLimiters?: Map<LimiterName, RateLimiterAbstract> };
 const limiters = (globalForLimits.__corpsLimiters ??= new Map());
@@ -21,6 +37,7 @@ function pointsOf(name: LimiterName): number {
   if (name === "auth") return e.RATE_LIMIT_FAILED_AUTH;
   if (name === "listings") return e.RATE_LIMIT_LISTINGS;
   if (name === "verify") return e.RATE_LIMIT_VERIFY;
+  if (name === "unsubscribe") return e.RATE_LIMIT_UNSUBSCRIBE;
   if (name === "public") return e.RATE_LIMIT_PUBLIC;
   return e.RATE_LIMIT_EXPENSIVE;
 }
@@ -67,18 +84,13 @@ export function countFailedAuth(ip: string): Promise<void> {
   return consume("auth", ip);
 }
 
-/** A call to an expensive public route by an anonymous caller: counted per client address and group. */
-export function countAnonymousCall(group: RateLimitGroup, ip: string): Promise<void> {
-  return consume(group, `ip:${ip}`);
-}
-
-/** A call to the public API (no sign-in): counted per client address. */
-export function countPublicCall(ip: string): Promise<void> {
-  return consume("public", ip);
-}
-
 /** A call to an expensive route: counted per caller and group. Scheduled jobs are not limited. */
-export function countExpensiveCall(group: RateLimitGroup, caller: Caller): Promise<void> {
+export function countExpensiveCall(group: CallerLimitGroup, caller: Caller): Promise<void> {
   if (caller.system) return Promise.resolve();
   return consume(group, caller.id);
+}
+
+/** A call to a route anyone may call (see AddressLimitGroup): counted per client address and group. */
+export function countAddressCall(group: AddressLimitGroup, ip: string): Promise<void> {
+  return consume(group, ip);
 }

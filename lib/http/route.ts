@@ -2,10 +2,12 @@
 // (cookie, Bearer or cron secret), applies rate limits, validates params/query/body with zod,
 // and turns every error into the envelope once. Each concern lives in its own module beside it.
 import { randomUUID } from "node:crypto";
-import type { NextRequest } from "next/server";
+import { after, type NextRequest } from "next/server";
 import type { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
+import { hasQueued, trackQueuedDeliveries, type QueuedDeliveries } from "@/lib/async/queued-deliveries";
 import type { Role } from "@/lib/auth/roles";
+import { drainQueued } from "@/lib/corps/notifications/drain-queued";
 import { noteWrite } from "@/lib/replicas/recent-writes";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors/api-error";
@@ -15,7 +17,7 @@ import { assertSameOrigin } from "./cross-site";
 import { errorResponse } from "./error-response";
 import { jsonBody, paramsObject, queryObject } from "./parse-request";
 import { clientIp } from "./client-ip";
-import { countAnonymousCall, countExpensiveCall, countPublicCall, type RateLimitGroup } from "./rate-limit";
+import { countAddressCall, countExpensiveCall, isAddressGroup, type RateLimitGroup } from "./rate-limit";
 import { UNSAFE_METHODS } from "./unsafe-methods";
 
 type Schema = z.ZodType;
@@ -28,12 +30,19 @@ interface RouteOptions<P, Q, B> {
   cron?: boolean;
   /** Media types besides JSON this route reads itself (an upload); every other route is JSON only. */
   uploads?: readonly string[];
+  /**
+   * "allowed": a POST that other sites make by design (one-click unsubscribe from a mail
+   * provider, a provider's webhook); such a route must not use the visitor's cookie.
+   */
+  crossSite?: "allowed";
   /** false: never look at credentials (a health check must answer while user rows cannot be read). */
   identify?: false;
-  /** An expensive route: each caller gets RATE_LIMIT_EXPENSIVE (or _LISTINGS) calls per window. */
+  /**
+   * The route's rate-limit group: an expensive route's budget per caller (RATE_LIMIT_EXPENSIVE or
+   * _LISTINGS), or, for the routes anyone may call, a budget per client address (RATE_LIMIT_PUBLIC,
+   * _VERIFY, _UNSUBSCRIBE).
+   */
   rateLimit?: RateLimitGroup;
-  /** A public route: each client address gets RATE_LIMIT_PUBLIC calls per window. */
-  limitPerAddress?: true;
   params?: P;
   query?: Q;
   body?: B;
@@ -63,7 +72,7 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
 ): Promise<Response> {
   const requestId = requestIdOf(req);
   try {
-    assertSameOrigin(req);
+    if (options.crossSite !== "allowed") assertSameOrigin(req);
     assertJsonContentType(req, options.uploads);
     const caller = options.identify === false ? null : await authenticate(req, options);
     const rawParams = paramsObject((ctx ? await ctx.params : undefined) ?? {});
@@ -78,17 +87,21 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
     }
     // Counted once the input is valid: a rejected request cost nothing worth limiting.
     if (options.rateLimit) {
-      await (caller ? countExpensiveCall(options.rateLimit, caller) : countAnonymousCall(options.rateLimit, clientIp(req)));
+      if (isAddressGroup(options.rateLimit)) await countAddressCall(options.rateLimit, clientIp(req));
+      else if (caller) await countExpensiveCall(options.rateLimit, caller);
     }
-    if (options.limitPerAddress) await countPublicCall(clientIp(req));
-    const result = await handler({
-      req,
-      caller: caller as C,
-      params: params as Out<P>,
-      query: query as Out<Q>,
-      body: body as Out<B>,
-      requestId,
-    });
+    const tracked = trackQueuedDeliveries(() =>
+      handler({
+        req,
+        caller: caller as C,
+        params: params as Out<P>,
+        query: query as Out<Q>,
+        body: body as Out<B>,
+        requestId,
+      }),
+    );
+    const result = await tracked.result;
+    drainAfterAnswer(tracked.queued);
     // The caller's next heavy reads stay on the primary for a while (read your own writes).
     if (UNSAFE_METHODS.has(req.method)) await noteWrite(caller);
     const response = result instanceof Response ? result : Response.json(result ?? { success: true });
@@ -98,6 +111,18 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
     return response;
   } catch (err) {
     return errorResponse(err, requestId);
+  }
+}
+
+/** Sends what the request queued (e-mail, SMS, webhooks) once the answer is out (Next's after()). */
+function drainAfterAnswer(queued: QueuedDeliveries): void {
+  if (!hasQueued(queued)) return;
+  const work = () => drainQueued(queued);
+  try {
+    after(work);
+  } catch {
+    // Outside an App Router request (a Pages API route): the Node server runs on after answering.
+    void work();
   }
 }
 

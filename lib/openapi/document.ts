@@ -5,6 +5,7 @@ import { registry } from "./registry";
 import "./paths/meta";
 import "./paths/corps/volunteers";
 import "./paths/corps/notifications";
+import "./paths/messaging";
 import "./paths/corps/webhooks";
 import "./paths/corps/opportunities";
 import "./paths/corps/series";

@@ -3,7 +3,7 @@
 import { OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/error-codes";
-import type { RateLimitGroup } from "@/lib/http/rate-limit";
+import { isAddressGroup, type RateLimitGroup } from "@/lib/http/rate-limit";
 import { UNSAFE_METHODS } from "@/lib/http/unsafe-methods";
 
 export const registry = new OpenAPIRegistry();
@@ -77,7 +77,9 @@ const LIMIT_TEXT: Record<RateLimitGroup, string> = {
   notify: "notification sends",
   sync: "syncs",
   listings: "rental listing reads",
+  public: "calls",
   verify: "verifications",
+  unsubscribe: "unsubscribe requests",
 };
 
 /** The setting that sizes each group's budget, and its default per window. */
@@ -87,7 +89,9 @@ const LIMIT_SETTING: Record<RateLimitGroup, [string, number]> = {
   notify: ["RATE_LIMIT_EXPENSIVE", 30],
   sync: ["RATE_LIMIT_EXPENSIVE", 30],
   listings: ["RATE_LIMIT_LISTINGS", 120],
+  public: ["RATE_LIMIT_PUBLIC", 120],
   verify: ["RATE_LIMIT_VERIFY", 60],
+  unsubscribe: ["RATE_LIMIT_UNSUBSCRIBE", 30],
 };
 
 /**
@@ -150,7 +154,7 @@ export function registerRoute(spec: RouteSpec): void {
       spec.description,
       `**Auth:** ${AUTH_TEXT[spec.auth]}`,
       spec.rateLimit &&
-        `**Rate limit:** ${LIMIT_SETTING[spec.rateLimit][0]} ${LIMIT_TEXT[spec.rateLimit]} per caller${spec.auth === "public" ? " (anonymous callers: per client address)" : ""} per RATE_LIMIT_WINDOW_SECONDS (defaults ${LIMIT_SETTING[spec.rateLimit][1]} per 60 s); over it, 429 RATE_LIMITED with Retry-After.`,
+        `**Rate limit:** ${LIMIT_SETTING[spec.rateLimit][0]} ${LIMIT_TEXT[spec.rateLimit]} per ${isAddressGroup(spec.rateLimit) ? "client address" : "caller"} per RATE_LIMIT_WINDOW_SECONDS (defaults ${LIMIT_SETTING[spec.rateLimit][1]} per 60 s); over it, 429 RATE_LIMITED with Retry-After.`,
     ]
       .filter(Boolean)
       .join("\n\n"),

@@ -18,10 +18,20 @@ export function webhookRetryDelaySeconds(attempts: number): number {
 
 /** Turns unprocessed events into deliveries for every active endpoint that wants them. */
 export async function fanOutEvents(db: DbTx, limit = 500): Promise<number> {
-  const rows = await db.$queryRaw<{ deliveries: bigint }[]>`
+  return (await fanOut(db, limit)).length;
+}
+
+/** Fans out only these events (a request's own, right after it answered): the new deliveries' ids. */
+export async function fanOutEventIds(db: DbTx, eventIds: string[]): Promise<string[]> {
+  return eventIds.length ? fanOut(db, eventIds.length, eventIds) : [];
+}
+
+async function fanOut(db: DbTx, limit: number, eventIds?: string[]): Promise<string[]> {
+  const only = eventIds ? Prisma.sql`AND id = ANY(${eventIds}::uuid[])` : Prisma.empty;
+  const rows = await db.$queryRaw<{ id: string }[]>`
     WITH ev AS (
       SELECT id FROM events_outbox
-      WHERE processed_at IS NULL ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED),
+      WHERE processed_at IS NULL ${only} ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED),
     -- The UPDATE re-checks processed_at on the row's latest version, so an event that a
     -- concurrent run has just fanned out is not fanned out again.
     marked AS (
@@ -34,9 +44,9 @@ export async function fanOutEvents(db: DbTx, limit = 500): Promise<number> {
       FROM marked m JOIN webhook_endpoints w ON w.is_active
         AND (w.org_id IS NULL OR w.org_id = m.org_id)
         AND (cardinality(w.event_types) = 0 OR m.type = ANY(w.event_types))
-      RETURNING 1)
-    SELECT count(*) AS deliveries FROM ins`;
-  return Number(rows[0]?.deliveries ?? 0);
+      RETURNING id)
+    SELECT id FROM ins`;
+  return rows.map((r) => r.id);
 }
 
 interface Claimed {

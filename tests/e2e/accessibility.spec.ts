@@ -8,6 +8,7 @@ const PAGES = [
   "/signin",
   "/volunteer",
   "/volunteer/calendar",
+  "/volunteer/notifications",
   "/opportunities",
   "/admin",
   "/admin/reports",

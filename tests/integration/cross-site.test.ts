@@ -8,6 +8,11 @@ import { routeFixtures, type RouteFixtures } from "./route-fixtures";
 import { sessionCookie } from "@/tests/helpers/session-cookie";
 
 const CROSS_SITE = /Cross-site request refused/;
+/**
+ * Posted by others by design, and never with anyone's cookie: one-click unsubscribe (RFC 8058,
+ * from a mail provider) and the SMS provider's signed webhooks. They ignore cookies altogether.
+ */
+const CROSS_SITE_EXEMPT = new Set(["/api/unsubscribe/{token}", "/api/sms/inbound", "/api/sms/status"]);
 // Sweeps of every route: quick against the build, slower under `next dev`, which compiles each
 // route on its first request.
 const SWEEP_TIMEOUT = 300_000;
@@ -34,7 +39,7 @@ function send(op: Operation, headers: Record<string, string>, rawBody?: string) 
 }
 
 beforeAll(async () => {
-  unsafe = (await openApi()).operations.filter((op) => UNSAFE.has(op.method));
+  unsafe = (await openApi()).operations.filter((op) => UNSAFE.has(op.method) && !CROSS_SITE_EXEMPT.has(op.path));
   fx = await routeFixtures("Cross-site");
   cookie = await sessionCookie(fx.admin.userId);
 });
@@ -64,6 +69,19 @@ describe("a session cookie with a foreign Origin", () => {
     }
     expect(await fingerprint()).toEqual(before);
   }, SWEEP_TIMEOUT);
+
+  it("is not looked at on the exempt routes, where a cookie grants nothing", async () => {
+    const before = await fingerprint();
+    const headers = { cookie, origin: "http://evil.example", "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" };
+    const unsubscribe = await api("/api/unsubscribe/bm90LWEtdG9rZW4.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", { method: "POST", headers, rawBody: "List-Unsubscribe=One-Click" });
+    expect(unsubscribe.status).toBe(404);
+    for (const path of ["/api/sms/inbound", "/api/sms/status"]) {
+      const res = await api(path, { method: "POST", headers, rawBody: "From=%2B14155550134&Body=STOP" });
+      expect(res.status, path).toBe(403);
+      expect(res.text, path).not.toMatch(CROSS_SITE);
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
 
   it("leaves the audit's examples as they were", async () => {
     const evil = { cookie, origin: "http://evil.example", "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" };

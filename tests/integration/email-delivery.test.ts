@@ -3,7 +3,7 @@
 // not the shared test server, owns the provider settings.
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
 import { sendNotification } from "@/lib/corps/notifications/notification-send";
 import { NotificationSend } from "@/lib/corps/notifications/notification-schemas";
@@ -15,7 +15,7 @@ interface Recorded {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
-  body: { from: string; to: string[]; subject: string; html: string; text: string }[];
+  body: { from: string; to: string[]; subject: string; html: string; text: string; headers?: Record<string, string> }[];
 }
 
 const recorded: Recorded[] = [];
@@ -44,6 +44,8 @@ beforeAll(async () => {
   process.env.EMAIL_FROM = "Corps <noreply@corps.test>";
   process.env.RESEND_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.APP_URL = "https://corps.example";
+  // Keys the unsubscribe links, as in the app.
+  process.env.NEXTAUTH_SECRET = inject("secret");
   resetEnvCache();
 });
 
@@ -73,7 +75,8 @@ describe("e-mail through Resend", () => {
     const { caller, users } = await orgWithVolunteers(250);
     recorded.length = 0;
     const input = NotificationSend.parse({
-      notification_type: "volunteer_needed",
+      // "updates": e-mailed at once by default (targeted "volunteer_needed" sends default to the weekly digest).
+      notification_type: "announcement",
       title: "Food bank needs you",
       message: "Saturday shift, 9-12.",
       target_type: "all_volunteers",
@@ -96,13 +99,17 @@ describe("e-mail through Resend", () => {
     for (const m of all) {
       expect(m.from).toBe("Corps <noreply@corps.test>");
       expect(m.to).toHaveLength(1);
-      expect(m.subject).toBe("Volunteers needed: Food bank needs you");
+      expect(m.subject).toBe("Food bank needs you");
       expect(m.html).toContain("Saturday shift, 9-12.");
       expect(m.html).toContain('href="https://corps.example/volunteer/opportunities"');
+      const unsubscribe = m.headers?.["List-Unsubscribe"]?.slice(1, -1) ?? "";
+      expect(unsubscribe).toMatch(/^https:\/\/corps\.example\/api\/unsubscribe\/[\w-]+\.[\w-]{43}$/);
+      expect(m.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       expect(m.text).toBe(
         [`Hi ${byAddress.get(m.to[0])?.name},`, "", "Food bank needs you", "", "Saturday shift, 9-12.", "",
-          "See the opportunity: https://corps.example/volunteer/opportunities", "",
-          "Manage e-mail preferences: https://corps.example/volunteer/notifications"].join("\n"),
+          "Open Corps: https://corps.example/volunteer/opportunities", "",
+          "Manage e-mail preferences: https://corps.example/volunteer/notifications",
+          `Unsubscribe from these e-mails: ${unsubscribe}`].join("\n"),
       );
     }
     const rows = await testDb().emailMessage.findMany({ where: { userId: { in: users.map((u) => u.id) } } });

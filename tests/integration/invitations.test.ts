@@ -45,7 +45,9 @@ describe("POST /api/corps/invitations", () => {
     const mail = await testDb().emailMessage.findFirstOrThrow({ where: { toEmail: email.toLowerCase() } });
     expect(mail.subject).toContain(org.name);
     expect(mail.text).toContain(res.body.invite_url);
-    expect(mail.status).toBe("logged");
+    // Invitations are transactional: sent at once (to the suite's recorder), with no unsubscribe link.
+    expect(mail.status).toBe("sent");
+    expect(mail.unsubscribeUrl).toBeNull();
     // The list shows it; the single read too.
     const list = await api<{ invitations: Invitation[]; total: number }>("/api/corps/invitations?status=pending", { token: org.corpsAdmin.token });
     expect(list.body.invitations.map((i) => i.id)).toEqual([res.body.id]);

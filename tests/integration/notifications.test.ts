@@ -154,7 +154,7 @@ describe("sending notifications", () => {
     expect(narrowed.body.targeted).toBe(2);
   });
 
-  it("writes e-mails to the outbox, honours per-type opt-out, and logs them without a provider", async () => {
+  it("writes e-mails to the outbox, honours per-type opt-out, and sends them after the answer", async () => {
     const a = await newOrg("Mail");
     const prefs = await api("/api/corps/notifications/preferences", { method: "PUT", token: a.vol2.token, body: { email_opt_out: ["announcement"] } });
     expect(prefs.status).toBe(200);
@@ -166,15 +166,15 @@ describe("sending notifications", () => {
       body: { title: "Potluck <Friday>", message: "Bring a dish", target_type: "all_volunteers", channels: ["email"], action_url: "/volunteer/events" },
     });
     expect(res.body).toMatchObject({ sent: 1, in_app: 0, email: 1, skipped: 1, targeted: 2 });
-    // Delivery runs after the answer: wait for the outbox row to be logged.
+    // Delivery runs after the answer: wait for the outbox row to be sent (to the suite's recorder).
     const where = { userId: { in: [a.vol1.userId, a.vol2.userId] } };
-    for (let i = 0; i < 50 && (await testDb().emailMessage.count({ where: { ...where, status: "logged" } })) === 0; i++) {
+    for (let i = 0; i < 50 && (await testDb().emailMessage.count({ where: { ...where, status: "sent" } })) === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const mails = await testDb().emailMessage.findMany({ where });
     expect(mails).toHaveLength(1);
     const mail = mails[0];
-    expect(mail).toMatchObject({ userId: a.vol1.userId, status: "logged", subject: "Potluck <Friday>", notificationType: "announcement" });
+    expect(mail).toMatchObject({ userId: a.vol1.userId, status: "sent", subject: "Potluck <Friday>", notificationType: "announcement" });
     expect(mail.html).toContain("Potluck &lt;Friday&gt;");
     expect(mail.html).toContain(`${inject("baseUrl")}/volunteer/events`);
     expect(mail.text).toContain(`Open Corps: ${inject("baseUrl")}/volunteer/events`);

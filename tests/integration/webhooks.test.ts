@@ -189,6 +189,12 @@ describe("webhook delivery", () => {
     const joined = await api<{ id: string }>(`/api/corps/opportunities/${opp.body.id}/signup`, { token: a.vol1.token, body: { party_size: 2, guests: [{ name: "Kim" }] } });
     expect(joined.status).toBe(201);
 
+    // The app fans each request's events out right after answering and tries them at once; its
+    // own settings refuse this loopback receiver (no WEBHOOK_ALLOW_PRIVATE), so each delivery
+    // waits for a retry. Once both were tried, make them due and let this process deliver them.
+    const tried = () => testDb().webhookDelivery.count({ where: { endpointId: endpoint.id, attempts: { gte: 1 }, nextAttemptAt: { not: null } } });
+    for (let i = 0; i < 100 && (await tried()) < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    await testDb().webhookDelivery.updateMany({ where: { endpointId: endpoint.id, status: "pending" }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
     received.length = 0;
     await runWebhookCron(testDb());
     const bodies = received.filter((r) => r.body.includes(signed.body.id) || r.body.includes(joined.body.id));

@@ -31,3 +31,25 @@ export async function listMailbox(ctx: Ctx, q: Page) {
   ]);
   return { messages, total: Number(counted[0]?.total ?? 0), page: q.page, limit: q.limit };
 }
+
+export interface SmsMailboxMessage {
+  id: string;
+  to_phone: string;
+  body: string;
+  status: string;
+  provider_status: string | null;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  created_at: Date;
+}
+
+/** The SMS outbox as staff see it (same scope as e-mail): the latest texts, held or sent. */
+export async function listSmsMailbox(ctx: Ctx, limit = 25) {
+  const scope = staffOrgScope(ctx.caller);
+  const where = scope ? Prisma.sql`WHERE u.org_id = ${scope}::uuid` : Prisma.empty;
+  return ctx.db.$queryRaw<SmsMailboxMessage[]>`
+    SELECT m.id, m.to_phone, m.body, m.status, m.provider_status, m.attempts, m.last_error, m.next_attempt_at, m.created_at
+    FROM sms_outbox m LEFT JOIN users u ON u.id = m.user_id ${where}
+    ORDER BY m.created_at DESC, m.id LIMIT ${limit}`;
+}

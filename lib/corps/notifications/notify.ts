@@ -1,16 +1,25 @@
 // The notifications service's write side: every notification of the product is created here
 // (signup outcomes, promotions, cancellations, hours decisions, badges, announcements, reminders),
-// in-app and, when asked, by e-mail through the durable outbox (email_outbox).
+// in-app, by e-mail through the durable outbox (email_outbox) and by SMS (sms_outbox), as the
+// routing table (routing.ts) and each user's category preferences say.
 //
-// E-mail: pass `{ channels: ["in_app", "email"] }`. The e-mail rows are written in the caller's
+// The e-mail and SMS rows are written in the caller's
 // transaction, so nothing is sent for a rolled-back change and nothing is lost for a committed
 // one; after the commit, call `deliverEmails(db, result.emailIds)` (lib/email/deliver-emails.ts)
-// to send at once; the /api/cron/emails drain sends (or retries) whatever is left.
+// to send at once (a route's answer is followed by that drain anyway: lib/http/route.ts); the
+// /api/cron/emails and /api/cron/sms drains send (or retry) whatever is left.
 import { randomUUID } from "node:crypto";
+import { noteQueued } from "@/lib/async/queued-deliveries";
 import type { DbTx } from "@/lib/db/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
-import { renderNotificationEmail, type RenderedEmail } from "@/lib/email/templates/notification-email";
+import { renderNotificationEmail } from "@/lib/email/templates/notification-email";
 import { appUrl, env } from "@/lib/env";
+import { effectiveTimezone } from "../organizations/timezone";
+import { loadPreferences } from "./preferences";
+import { nextSendingTime, quietHoursFor } from "../texts/quiet-hours";
+import { ROUTING } from "./routing";
+import { smsText } from "../texts/sms-text";
+import { unsubscribeUrl } from "./unsubscribe-token";
 
 export interface NotificationInput {
   userId: string;
@@ -20,12 +29,21 @@ export interface NotificationInput {
   opportunityId?: string | null;
   /** Relative path in the app, e.g. /opportunities/{id}. */
   actionUrl?: string | null;
+  /**
+   * An offer's deadline: a text that quiet hours would hold past it goes out at once, but only
+   * to a volunteer who opted in to urgent texts.
+   */
+  deadline?: Date | null;
 }
 
 export type NotifyChannel = "in_app" | "email";
 
 export interface NotifyOptions {
-  /** Default: in-app only. E-mail respects each user's email_opt_out. */
+  /**
+   * Default: in-app, plus e-mail where the type's routing says so (routing.ts). E-mail follows
+   * each user's category preference (immediate, digest, off) and email_opt_out; texts follow
+   * the routing table and the user's SMS choice alone.
+   */
   channels?: readonly NotifyChannel[];
 }
 
@@ -34,78 +52,108 @@ export interface NotifyResult {
   email: number;
   /** Outbox ids of the e-mails written, to deliver after commit. */
   emailIds: string[];
+  /** Outbox ids of the texts written (some wait for the end of quiet hours). */
+  smsIds: string[];
   /** Users reached by no channel (e-mail only and opted out, or no e-mail address). */
   skipped: number;
 }
 
-interface OutboxRow extends RenderedEmail {
-  id: string;
-  userId: string;
-  notificationId: string | null;
-  notificationType: NotificationType;
-  toEmail: string;
-  toName: string | null;
-  fromEmail: string | null;
-}
-
-/** Creates notifications (and e-mails) in the caller's transaction, one statement per channel. */
+/** Creates notifications (and e-mails, texts) in the caller's transaction, one statement per channel. */
 export async function notify(
   tx: DbTx,
   inputs: NotificationInput | NotificationInput[],
   options: NotifyOptions = {},
 ): Promise<NotifyResult> {
   const list = Array.isArray(inputs) ? inputs : [inputs];
-  const channels = options.channels ?? ["in_app"];
-  const result: NotifyResult = { inApp: 0, email: 0, emailIds: [], skipped: 0 };
+  const result: NotifyResult = { inApp: 0, email: 0, emailIds: [], smsIds: [], skipped: 0 };
   if (list.length === 0) return result;
+  const channelsOf = (type: NotificationType): readonly NotifyChannel[] => options.channels ?? (ROUTING[type].email ? ["in_app", "email"] : ["in_app"]);
 
-  const wantsInApp = channels.includes("in_app");
   const notificationIds = list.map(() => randomUUID());
-  if (wantsInApp) {
-    // One INSERT from arrays, however many rows (a lottery draw notifies thousands at once).
-    result.inApp = await tx.$executeRaw`
-      INSERT INTO notifications (id, user_id, notification_type, title, message, opportunity_id, action_url)
-      SELECT * FROM unnest(${notificationIds}::uuid[], ${list.map((n) => n.userId)}::uuid[], ${list.map((n) => n.type)}::"NotificationType"[],
-                           ${list.map((n) => n.title)}::text[], ${list.map((n) => n.message)}::text[],
-                           ${list.map((n) => n.opportunityId ?? null)}::uuid[], ${list.map((n) => n.actionUrl ?? null)}::text[])`;
+  const inApp = list.filter((n) => channelsOf(n.type).includes("in_app"));
+  if (inApp.length > 0) {
+    const { count } = await tx.notification.createMany({
+      data: list.flatMap((n, i) =>
+        channelsOf(n.type).includes("in_app")
+          ? [{ id: notificationIds[i], userId: n.userId, notificationType: n.type, title: n.title, message: n.message, opportunityId: n.opportunityId ?? null, actionUrl: n.actionUrl ?? null }]
+          : [],
+      ),
+    });
+    result.inApp = count;
   }
 
-  if (!channels.includes("email")) return result;
+  const needsEmail = list.some((n) => channelsOf(n.type).includes("email"));
+  const needsSms = list.some((n) => ROUTING[n.type].sms);
+  if (!needsEmail && !needsSms) return result;
   const users = await tx.user.findMany({
     where: { id: { in: [...new Set(list.map((n) => n.userId))] } },
-    select: { id: true, email: true, name: true, emailOptOut: true },
+    select: { id: true, email: true, name: true, role: true, emailOptOut: true, organization: { select: { timezone: true } } },
   });
   const byId = new Map(users.map((u) => [u.id, u]));
+  const prefs = await loadPreferences(tx, users);
+  const contacts = needsSms
+    ? new Map(
+        (await tx.smsContact.findMany({ where: { userId: { in: users.map((u) => u.id) }, confirmedAt: { not: null }, optedOutAt: null } })).map((c) => [c.userId, c]),
+      )
+    : new Map();
   const base = appUrl();
   const from = env().EMAIL_FROM ?? null;
-  const rows: OutboxRow[] = [];
+  const now = new Date();
+  const emails = [];
+  const texts = [];
   for (const [i, n] of list.entries()) {
     const user = byId.get(n.userId);
-    if (!user || !user.email || user.emailOptOut.includes(n.type)) {
-      if (!wantsInApp) result.skipped += 1;
-      continue;
+    const route = ROUTING[n.type];
+    const pref = user && route.category !== "transactional" ? prefs.get(user.id)?.[route.category] : undefined;
+    const wantsEmail = channelsOf(n.type).includes("email");
+    // daily/weekly: the digest tells it (from the in-app notification); off: nothing by e-mail.
+    const emailNow = wantsEmail && user?.email && !user.emailOptOut.includes(n.type) && (pref === undefined || pref.email === "immediate");
+    if (user && emailNow) {
+      const unsubscribe = route.category === "transactional" ? null : unsubscribeUrl({ userId: user.id, category: route.category }, base);
+      const mail = renderNotificationEmail({ ...n, recipientName: user.name, unsubscribeUrl: unsubscribe }, base);
+      emails.push({
+        id: randomUUID(),
+        userId: user.id,
+        notificationId: channelsOf(n.type).includes("in_app") ? notificationIds[i] : null,
+        notificationType: n.type,
+        toEmail: user.email,
+        toName: user.name,
+        fromEmail: from,
+        category: route.category === "transactional" ? null : route.category,
+        unsubscribeUrl: unsubscribe,
+        ...mail,
+      });
+    } else if (!channelsOf(n.type).includes("in_app")) {
+      result.skipped += 1;
     }
-    const mail = renderNotificationEmail({ ...n, recipientName: user.name }, base);
-    rows.push({
-      id: randomUUID(),
-      userId: user.id,
-      notificationId: wantsInApp ? notificationIds[i] : null,
-      notificationType: n.type,
-      toEmail: user.email,
-      toName: user.name,
-      fromEmail: from,
-      ...mail,
-    });
+    const contact = contacts.get(n.userId);
+    const smsPref = user && route.sms ? prefs.get(user.id)?.[route.smsCategory ?? (route.category === "transactional" ? "reminders" : route.category)] : undefined;
+    if (user && contact && smsPref?.sms) {
+      const window = quietHoursFor(contact.phone, effectiveTimezone(user.organization?.timezone ?? null));
+      let sendAt = nextSendingTime(now, window);
+      // The urgent-text exception: an offer whose deadline passes before quiet hours end.
+      if (n.deadline && sendAt > n.deadline && contact.urgentTexts) sendAt = now;
+      texts.push({
+        id: randomUUID(),
+        userId: user.id,
+        notificationType: n.type,
+        category: route.category,
+        toPhone: contact.phone,
+        body: smsText(n.title, n.message, `${base}${n.actionUrl ?? "/volunteer"}`),
+        nextAttemptAt: sendAt,
+      });
+    }
   }
-  if (rows.length > 0) {
-    // One INSERT from arrays, like the in-app rows.
-    const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
-    result.email = await tx.$executeRaw`
-      INSERT INTO email_outbox (id, user_id, notification_id, notification_type, to_email, to_name, from_email, subject, html, text)
-      SELECT * FROM unnest(${col("id")}::uuid[], ${col("userId")}::uuid[], ${col("notificationId")}::uuid[],
-                           ${col("notificationType")}::"NotificationType"[], ${col("toEmail")}::text[], ${col("toName")}::text[],
-                           ${col("fromEmail")}::text[], ${col("subject")}::text[], ${col("html")}::text[], ${col("text")}::text[])`;
-    result.emailIds = rows.map((r) => r.id);
+  if (emails.length > 0) {
+    const { count } = await tx.emailMessage.createMany({ data: emails });
+    result.email = count;
+    result.emailIds = emails.map((r) => r.id);
   }
+  if (texts.length > 0) {
+    await tx.smsMessage.createMany({ data: texts });
+    result.smsIds = texts.map((t) => t.id);
+  }
+  // The request's answer is followed by a drain of exactly these (lib/http/route.ts).
+  noteQueued({ emailIds: result.emailIds, smsIds: result.smsIds });
   return result;
 }

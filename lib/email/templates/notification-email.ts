@@ -36,6 +36,8 @@ export interface NotificationEmailInput {
   message: string;
   actionUrl?: string | null;
   recipientName?: string | null;
+  /** One-click unsubscribe link of the e-mail's category; null for transactional mail. */
+  unsubscribeUrl?: string | null;
 }
 
 export interface RenderedEmail {
@@ -54,7 +56,9 @@ export function renderNotificationEmail(n: NotificationEmailInput, baseUrl: stri
   const prefs = `${baseUrl}/volunteer/notifications`;
   const greeting = n.recipientName ? `Hi ${n.recipientName},` : "Hi,";
   const subject = t.subject(n.title);
-  const text = [greeting, "", n.title, "", n.message, "", `${t.cta}: ${link}`, "", `Manage e-mail preferences: ${prefs}`].join("\n");
+  const unsubscribe = n.unsubscribeUrl ? [`Unsubscribe from these e-mails: ${n.unsubscribeUrl}`] : [];
+  const text = [greeting, "", n.title, "", n.message, "", `${t.cta}: ${link}`, "", `Manage e-mail preferences: ${prefs}`, ...unsubscribe].join("\n");
+  const unsubscribeHtml = n.unsubscribeUrl ? ` &middot; <a href="${escapeHtml(n.unsubscribeUrl)}" style="color:#52525b">Unsubscribe from these e-mails</a>` : "";
   const paragraphs = n.message
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
@@ -66,7 +70,7 @@ export function renderNotificationEmail(n: NotificationEmailInput, baseUrl: stri
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(n.title)}</h1>
 ${paragraphs}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(t.cta)}</a></p>
-<p style="font-size:12px;color:#52525b;margin:0"><a href="${escapeHtml(prefs)}" style="color:#52525b">Manage e-mail preferences</a></p>
+<p style="font-size:12px;color:#52525b;margin:0"><a href="${escapeHtml(prefs)}" style="color:#52525b">Manage e-mail preferences</a>${unsubscribeHtml}</p>
 </div></body></html>`;
   return { subject, html, text };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { listMailbox } from "@/lib/corps/notifications/mailbox";
+import { listMailbox, listSmsMailbox } from "@/lib/corps/notifications/mailbox";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { formatDateTime } from "@/lib/format";
@@ -19,6 +19,8 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
   const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
   const { messages, total } = await listMailbox({ caller, db: db() }, { page, limit: LIMIT });
   const configured = Boolean(env().RESEND_API_KEY && env().EMAIL_FROM);
+  const texts = page === 1 ? await listSmsMailbox({ caller, db: db() }) : [];
+  const smsConfigured = Boolean(env().TWILIO_ACCOUNT_SID && env().TWILIO_AUTH_TOKEN && (env().TWILIO_FROM || env().TWILIO_MESSAGING_SERVICE_SID));
   const pages = Math.max(1, Math.ceil(total / LIMIT));
   return (
     <div className="space-y-6">
@@ -63,6 +65,32 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
           </nav>
         )}
       </Card>
+      {page === 1 && (
+        <Card title="Latest texts">
+          <p className="mb-3 text-sm text-slate-700">
+            {smsConfigured
+              ? "Texts are sent through Twilio. Texts held by quiet hours wait until their time."
+              : "No SMS provider is configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM): these are the texts that would have gone out."}
+          </p>
+          {texts.length === 0 ? (
+            <EmptyState title="No texts yet">Confirmation codes, reminders and offers sent by SMS appear here.</EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-200" aria-label="Texts">
+              {texts.map((t) => (
+                <li key={t.id} className="py-3 text-sm">
+                  <span className="block break-all text-slate-900">To {t.to_phone}: {t.body}</span>
+                  <span className="block text-xs text-slate-600">
+                    <span className="font-semibold">{t.status}</span>
+                    {t.provider_status ? ` (${t.provider_status})` : ""} · {formatDateTime(t.created_at.toISOString(), zone)}
+                    {t.status === "pending" && t.next_attempt_at > t.created_at ? ` · held until ${formatDateTime(t.next_attempt_at.toISOString(), zone)}` : ""}
+                  </span>
+                  {t.last_error && <span className="block text-xs text-red-700">{t.last_error}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
     </div>
   );
 }

@@ -50,7 +50,8 @@ registerRoute({
     "target_type: all_volunteers; skill_match (target_criteria.skills overlap, case-insensitive, and zip within target_criteria.zip_codes when given); " +
     "opportunity_signups (active signups: pending, confirmed, waitlist, checked_in of target_criteria.opportunity_id or opportunity_id); " +
     "volunteers (target_criteria.volunteer_ids). Only active volunteers of the sender's organization are reached; admins reach every organization, " +
-    "or the one named by org_id. channels: in_app and/or email (email respects each user's email_opt_out). " +
+    "or the one named by org_id. channels: in_app and/or email. E-mail follows each recipient's choice for the type's category " +
+      "(GET /api/corps/notifications/categories: immediate, daily or weekly digest, off) and email_opt_out; a digest recipient gets it in the next digest, not now. " +
     "With dry_run true nothing is sent and `targeted` is the audience size (the UI's preview).",
   tags,
   auth: "recruiter",

@@ -5,7 +5,7 @@ import { listPublicOpportunities } from "@/lib/corps/public-pages/public-listing
 import { PUBLIC_CACHE_CONTROL, PublicListQuery, PublicSlugParams } from "@/lib/corps/public-pages/public-schemas";
 import { publicRoute } from "@/lib/http/route";
 
-export const GET = publicRoute({ identify: false, limitPerAddress: true, params: PublicSlugParams, query: PublicListQuery }, async ({ params, query }) => {
+export const GET = publicRoute({ identify: false, rateLimit: "public", params: PublicSlugParams, query: PublicListQuery }, async ({ params, query }) => {
   const page = await listPublicOpportunities(db(), params.slug, query);
   return Response.json(page, { headers: { "cache-control": PUBLIC_CACHE_CONTROL } });
 });

@@ -1,0 +1,61 @@
+"use server";
+import { redirect } from "next/navigation";
+import { requirePageCaller } from "@/lib/sign-in/session";
+import { updateMyPreferences } from "@/lib/corps/notifications/preferences";
+import { PreferencesUpdate } from "@/lib/corps/notifications/preference-schemas";
+import { categories } from "@/lib/corps/notifications/routing";
+import { confirmMyPhone, deleteMyPhone, setMyPhone } from "@/lib/corps/texts/sms-contacts";
+import { PhoneConfirm, PhoneSet } from "@/lib/corps/texts/sms-schemas";
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/errors/api-error";
+import { z } from "zod";
+
+const PATH = "/volunteer/notifications";
+
+/** The first readable message of a failure, for the page's alert. */
+function messageOf(err: unknown): string {
+  if (err instanceof z.ZodError) return err.issues[0]?.message ?? "Invalid input";
+  if (err instanceof ApiError) {
+    const fields = (err.details as { fields?: Record<string, string> } | undefined)?.fields;
+    return fields ? Object.values(fields)[0] ?? err.message : err.message;
+  }
+  throw err;
+}
+
+async function run(work: () => Promise<unknown>, done: string): Promise<never> {
+  let error: string | null = null;
+  try {
+    await work();
+  } catch (err) {
+    error = messageOf(err);
+  }
+  redirect(error ? `${PATH}?error=${encodeURIComponent(error)}` : `${PATH}?saved=${done}`);
+}
+
+export async function savePreferencesAction(form: FormData): Promise<void> {
+  const caller = await requirePageCaller("volunteer");
+  await run(async () => {
+    const body = PreferencesUpdate.parse({
+      categories: categories.map((c) => ({ category: c, email: form.get(`email.${c}`) ?? undefined, sms: form.get(`sms.${c}`) === "on" })),
+    });
+    await updateMyPreferences({ caller, db: db() }, body);
+  }, "preferences");
+}
+
+export async function setPhoneAction(form: FormData): Promise<void> {
+  const caller = await requirePageCaller("volunteer");
+  await run(async () => {
+    const body = PhoneSet.parse({ phone: form.get("phone") ?? "", consent: form.get("consent") === "on", urgent_texts: form.get("urgent_texts") === "on" });
+    await setMyPhone({ caller, db: db() }, body);
+  }, "code-sent");
+}
+
+export async function confirmPhoneAction(form: FormData): Promise<void> {
+  const caller = await requirePageCaller("volunteer");
+  await run(async () => confirmMyPhone({ caller, db: db() }, PhoneConfirm.parse({ code: form.get("code") ?? "" })), "phone-confirmed");
+}
+
+export async function removePhoneAction(): Promise<void> {
+  const caller = await requirePageCaller("volunteer");
+  await run(() => deleteMyPhone({ caller, db: db() }), "phone-removed");
+}

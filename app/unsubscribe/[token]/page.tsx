@@ -1,0 +1,48 @@
+// The page behind every unsubscribe link: names the category and offers a button. Opening it
+// changes nothing (mail scanners follow links); only the button (or the provider's one-click POST) does.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { unsubscribeSubjectOrThrow } from "@/lib/corps/notifications/preferences";
+import { CATEGORY_LABELS } from "@/lib/corps/notifications/routing";
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/errors/api-error";
+import { unsubscribeAction } from "./actions";
+
+export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
+
+export default async function UnsubscribePage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { token } = await params;
+  const subject = await unsubscribeSubjectOrThrow(db(), token).catch((err: unknown) => {
+    if (err instanceof ApiError && err.code === "NOT_FOUND") notFound();
+    throw err;
+  });
+  const done = (await searchParams).done === "1" || subject.emailMode === "off";
+  const label = CATEGORY_LABELS[subject.category].label;
+  return (
+    <main id="main" className="mx-auto max-w-lg px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900">Unsubscribe</h1>
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        {done ? (
+          <p role="status" className="text-slate-800">
+            <span className="font-semibold">{subject.email}</span> gets no more <span className="font-semibold">{label.toLowerCase()}</span> e-mails. Other messages are not affected.
+          </p>
+        ) : (
+          <form action={unsubscribeAction} className="space-y-4">
+            <p className="text-slate-800">
+              Stop <span className="font-semibold">{label.toLowerCase()}</span> e-mails ({CATEGORY_LABELS[subject.category].description.toLowerCase()}) to{" "}
+              <span className="font-semibold">{subject.email}</span>?
+            </p>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto">
+              Unsubscribe from {label.toLowerCase()}
+            </button>
+          </form>
+        )}
+        <p className="mt-6 text-sm text-slate-700">
+          <Link className="text-brand-800 underline" href="/volunteer/notifications">All e-mail and text preferences</Link> (sign-in required)
+        </p>
+      </div>
+    </main>
+  );
+}

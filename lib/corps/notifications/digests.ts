@@ -1,0 +1,172 @@
+// Daily and weekly (Monday) digests at 08:00 in the organization's zone (issue 31). Exactly one
+// per user and period: the (user, period) row in digest_runs is inserted first, in the same
+// transaction as the e-mail, so concurrent, overlapping or retried runs send one. A period with
+// nothing to say is recorded and sends nothing.
+import { randomUUID } from "node:crypto";
+import type { Db, DbTx } from "@/lib/db/client";
+import { deliverEmails } from "@/lib/email/deliver-emails";
+import { renderDigestEmail, type DigestSection } from "@/lib/email/templates/digest-email";
+import { appUrl, env } from "@/lib/env";
+import { formatDateTime } from "@/lib/format";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { addDays, instantOf, localOf } from "@/lib/time/wall-clock";
+import { Temporal } from "temporal-polyfill";
+import { effectiveTimezone } from "../organizations/timezone";
+import { loadPreferences, type Preferences } from "./preferences";
+import { DIGESTIBLE, ROUTING, type Category } from "./routing";
+import { unsubscribeUrl } from "./unsubscribe-token";
+
+const DIGEST_HOUR = "08:00";
+const BATCH = 200;
+
+type Period = "daily" | "weekly";
+
+interface Candidate {
+  id: string;
+  email: string;
+  name: string | null;
+  role: string;
+  org_id: string | null;
+  timezone: string | null;
+}
+
+/** The period a digest at `now` belongs to, or null before its first 08:00 (a Monday's, for weekly). */
+export function digestPeriod(now: Date, zone: string, period: Period): { key: string; start: Date } | null {
+  const local = localOf(now, zone);
+  const today = local.date;
+  const monday = addDays(today, 1 - Temporal.PlainDate.from(today).dayOfWeek);
+  const day = period === "daily" ? today : monday;
+  const start = instantOf({ date: day, time: DIGEST_HOUR }, zone);
+  if (now < start) {
+    // Before 08:00: the previous period is the current one (a run that was missed still sends it).
+    const prev = period === "daily" ? addDays(day, -1) : addDays(day, -7);
+    return { key: `${period}:${prev}`, start: instantOf({ date: prev, time: DIGEST_HOUR }, zone) };
+  }
+  return { key: `${period}:${day}`, start };
+}
+
+function categoriesIn(prefs: Preferences, period: Period): Category[] {
+  return DIGESTIBLE.filter((c) => prefs[c].email === period);
+}
+
+const typesOf = (cats: Category[]) => Object.entries(ROUTING).filter(([, r]) => cats.includes(r.category as Category)).map(([t]) => t);
+
+async function sectionsFor(tx: DbTx, user: Candidate, cats: Category[], since: Date, zone: string): Promise<DigestSection[]> {
+  const sections: DigestSection[] = [];
+  const types = typesOf(cats);
+  const notes = types.length
+    ? await tx.$queryRaw<{ title: string; message: string; action_url: string | null }[]>`
+        SELECT title, message, action_url FROM notifications
+        WHERE user_id = ${user.id}::uuid AND notification_type::text = ANY(${types}::text[]) AND delivered_at > ${since}
+        ORDER BY delivered_at DESC LIMIT 20`
+    : [];
+  if (notes.length) sections.push({ heading: "Since the last digest", items: notes.map((n) => ({ text: `${n.title}: ${n.message}`.slice(0, 200), path: n.action_url })) });
+
+  if (cats.includes("opportunities") && user.role === "volunteer") {
+    // New opportunities of the volunteer's organization that match their skills (or need none)
+    // and travel distance (docs/decisions/091-digests.md).
+    const opps = await tx.$queryRaw<{ id: string; title: string; start_datetime: Date }[]>`
+      SELECT o.id, o.title, o.start_datetime FROM opportunities o, volunteer_profiles vp
+      WHERE vp.user_id = ${user.id}::uuid AND o.org_id = vp.org_id AND o.status = 'published' AND o.published_at > ${since} AND o.start_datetime > now()
+        AND (cardinality(o.skills_needed) = 0 OR EXISTS (
+          SELECT 1 FROM unnest(o.skills_needed) n JOIN unnest(vp.skills) s ON lower(n) = lower(s)))
+        AND (vp.max_travel_miles IS NULL OR vp.latitude IS NULL OR o.latitude IS NULL OR
+          3958.8 * 2 * asin(sqrt(power(sin(radians(o.latitude - vp.latitude) / 2), 2) +
+            cos(radians(vp.latitude)) * cos(radians(o.latitude)) * power(sin(radians(o.longitude - vp.longitude) / 2), 2))) <= vp.max_travel_miles)
+      ORDER BY o.start_datetime LIMIT 10`;
+    if (opps.length) {
+      sections.push({ heading: "New opportunities for you", items: opps.map((o) => ({ text: `${o.title}, ${formatDateTime(o.start_datetime.toISOString(), zone)}`, path: `/opportunities/${o.id}` })) });
+    }
+  }
+
+  if (cats.includes("pending") && user.role !== "volunteer" && user.org_id) {
+    const [p] = await tx.$queryRaw<{ signups: number; hours: number; at_risk: number }[]>`
+      SELECT
+        (SELECT count(*)::int FROM signups s JOIN opportunities o ON o.id = s.opportunity_id
+          WHERE o.org_id = ${user.org_id}::uuid AND s.status = 'pending') AS signups,
+        (SELECT count(*)::int FROM hours_entries h WHERE h.org_id = ${user.org_id}::uuid AND h.status = 'pending') AS hours,
+        (SELECT count(*)::int FROM opportunities o WHERE o.org_id = ${user.org_id}::uuid AND o.status = 'published'
+          AND o.max_volunteers IS NOT NULL AND o.start_datetime BETWEEN now() AND now() + interval '72 hours'
+          AND (SELECT coalesce(sum(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ('confirmed', 'checked_in')) * 2 < o.max_volunteers) AS at_risk`;
+    const items = [
+      ...(p?.signups ? [{ text: `${p.signups} signup${p.signups === 1 ? "" : "s"} waiting for approval`, path: "/recruiter" }] : []),
+      ...(p?.hours ? [{ text: `${p.hours} hours entr${p.hours === 1 ? "y" : "ies"} waiting for approval`, path: "/recruiter/hours" }] : []),
+      ...(p?.at_risk ? [{ text: `${p.at_risk} shift${p.at_risk === 1 ? "" : "s"} in the next 72 hours less than half filled`, path: "/recruiter" }] : []),
+    ];
+    if (items.length) sections.push({ heading: "Waiting for you", items });
+  }
+  if (sections.length === 0) return sections;
+
+  if (user.role === "volunteer") {
+    const shifts = await tx.$queryRaw<{ id: string; title: string; start_datetime: Date }[]>`
+      SELECT o.id, o.title, o.start_datetime FROM signups s JOIN opportunities o ON o.id = s.opportunity_id
+      JOIN volunteer_profiles vp ON vp.id = s.volunteer_id
+      WHERE vp.user_id = ${user.id}::uuid AND s.status = 'confirmed' AND o.start_datetime BETWEEN now() AND now() + interval '14 days'
+      ORDER BY o.start_datetime LIMIT 10`;
+    if (shifts.length) sections.push({ heading: "Your upcoming shifts", items: shifts.map((o) => ({ text: `${o.title}, ${formatDateTime(o.start_datetime.toISOString(), zone)}`, path: `/opportunities/${o.id}` })) });
+  }
+  return sections;
+}
+
+/**
+ * One user's digest for one period: claims (user, period) first; the loser of a race, or a second
+ * run, finds the row taken and does nothing. Answers the e-mail's outbox id, or null.
+ */
+async function digestFor(db: Db, user: Candidate, prefs: Preferences, period: Period, now: Date): Promise<string | null> {
+  const zone = effectiveTimezone(user.timezone);
+  const p = digestPeriod(now, zone, period);
+  const cats = categoriesIn(prefs, period);
+  if (!p || cats.length === 0) return null;
+  return db.$transaction(async (tx) => {
+    const claimed = await tx.$queryRaw<{ user_id: string }[]>`
+      INSERT INTO digest_runs (user_id, period) VALUES (${user.id}::uuid, ${p.key})
+      ON CONFLICT DO NOTHING RETURNING user_id`;
+    if (claimed.length === 0) return null;
+    const last = await tx.$queryRaw<{ at: Date | null }[]>`
+      SELECT max(created_at) AS at FROM digest_runs WHERE user_id = ${user.id}::uuid AND period LIKE ${`${period}:%`} AND period <> ${p.key}`;
+    const since = last[0]?.at ?? new Date(p.start.getTime() - (period === "daily" ? 1 : 7) * 86_400_000);
+    const sections = await sectionsFor(tx, user, cats, since, zone);
+    if (sections.length === 0) return null;
+    const base = appUrl();
+    const unsubscribe = unsubscribeUrl({ userId: user.id, category: "digest" }, base);
+    const mail = renderDigestEmail({ recipientName: user.name, period, sections, unsubscribeUrl: unsubscribe, preferencesPath: "/volunteer/notifications" }, base);
+    const id = randomUUID();
+    await tx.emailMessage.create({
+      data: { id, userId: user.id, toEmail: user.email, toName: user.name, fromEmail: env().EMAIL_FROM ?? null, category: "digest", unsubscribeUrl: unsubscribe, ...mail },
+    });
+    await tx.$executeRaw`UPDATE digest_runs SET sent = true WHERE user_id = ${user.id}::uuid AND period = ${p.key}`;
+    return id;
+  });
+}
+
+/** The digest cron: every user whose daily or weekly digest is due gets at most one per period. */
+export async function sendDueDigests(db: Db, now = new Date()): Promise<{ digests: number; users: number }> {
+  let cursor: string | null = null;
+  let digests = 0;
+  let users = 0;
+  for (;;) {
+    const after: Prisma.Sql = cursor ? Prisma.sql`AND u.id > ${cursor}::uuid` : Prisma.empty;
+    const batch: Candidate[] = await db.$queryRaw<Candidate[]>`
+      SELECT u.id, u.email, u.name, u.role::text AS role, u.org_id, o.timezone
+      FROM users u LEFT JOIN organizations o ON o.id = u.org_id
+      WHERE u.is_active ${after}
+        AND NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND p.category = 'digest' AND p.email = 'off')
+      ORDER BY u.id LIMIT ${BATCH}`;
+    if (batch.length === 0) break;
+    cursor = batch[batch.length - 1].id;
+    const prefs = await loadPreferences(db, batch);
+    const ids: string[] = [];
+    for (const user of batch) {
+      const mine = prefs.get(user.id) as Preferences;
+      for (const period of ["daily", "weekly"] as const) {
+        const id = await digestFor(db, user, mine, period, now);
+        if (id) ids.push(id);
+      }
+    }
+    users += batch.length;
+    digests += ids.length;
+    await deliverEmails(db, ids).catch((err: unknown) => console.error("[email] digest delivery failed", err));
+    if (batch.length < BATCH) break;
+  }
+  return { digests, users };
+}
