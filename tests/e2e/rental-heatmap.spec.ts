@@ -65,6 +65,36 @@ test.describe("rental market heatmap", () => {
     await expect(page.getByRole("table", { name: /Rent by neighborhood/ }).getByRole("rowheader")).toHaveText(["Eugene"]);
   });
 
+  test("a repeat visit revalidates the listings: 304, under 1 KB transferred", async ({ page }) => {
+    const statuses: number[] = [];
+    page.on("response", (res) => {
+      if (res.url().includes("/api/rental-listings")) statuses.push(res.status());
+    });
+    const listingsTransfer = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.includes("/api/rental-listings"))
+          .map((e) => (e as PerformanceResourceTiming).transferSize),
+      );
+    await page.goto("/reports/rental-heatmap?city=Portland");
+    await expect(page.getByTestId("data-notice")).toContainText("Showing live data");
+    const count = await page.getByTestId("listing-count").textContent();
+    expect(statuses).toEqual([200]);
+    const [first] = await listingsTransfer();
+    expect(first).toBeGreaterThan(1024);
+
+    await page.reload();
+    await expect(page.getByTestId("data-notice")).toContainText("Showing live data");
+    await expect(page.getByTestId("listing-count")).toHaveText(count ?? "");
+    // The browser asked again (the copy is no-cache) and the server answered 304 without a body:
+    // the page drew the listings it kept.
+    expect(statuses).toEqual([200, 304]);
+    const [second] = await listingsTransfer();
+    expect(second).toBeGreaterThan(0);
+    expect(second).toBeLessThan(1024);
+  });
+
   test("is usable at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/reports/rental-heatmap");
