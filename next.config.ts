@@ -26,8 +26,13 @@ const nextConfig: NextConfig = {
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
         ],
+      },
+      {
+        // Nothing may be framed, except the embeddable shift list (its frame-ancestors are the
+        // organization's embed_origins, set by proxy.ts).
+        source: "/((?!embed/).*)",
+        headers: [{ key: "X-Frame-Options", value: "DENY" }],
       },
     ];
   },

@@ -4,19 +4,54 @@
 // methods an API route does not serve (Next would answer an empty 405), and sets the security
 // headers, with a per-request CSP nonce on pages.
 import { NextResponse, type NextRequest } from "next/server";
+import { databaseAnswers } from "@/lib/db/availability";
 import { tileUrl } from "@/lib/env";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/errors/error-codes";
 import { ApiError } from "@/lib/errors/api-error";
 import { errorResponse, methodNotAllowedResponse } from "@/lib/http/error-response";
 import { apiSecurityHeaders, pageSecurityHeaders } from "@/lib/http/security-headers";
 import { undecodablePart } from "@/lib/http/url-encoding";
 import { allowedMethods } from "@/lib/openapi/route-methods";
+import { db } from "@/lib/db/client";
+import { embedOriginsOf } from "@/lib/corps/public-pages/public-organization";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/corps/public-pages/public-schemas";
+import { logger } from "@/lib/logger";
+
+/** Public pages (issue 30): the same for everyone, so shared caches may keep them a minute. */
+const PUBLIC_PAGE = /^\/(o|embed\/o)\/[^/]+(\/|$)|^\/sitemap\.xml$/;
+const EMBED_PAGE = /^\/embed\/o\/([^/]+)\/?$/;
+
+/** The origins that may frame this page: an embed's organization's embed_origins, else none. */
+async function frameAncestorsOf(pathname: string): Promise<string[]> {
+  const slug = EMBED_PAGE.exec(pathname)?.[1];
+  if (!slug) return [];
+  try {
+    return await embedOriginsOf(db(), decodeURIComponent(slug));
+  } catch (err) {
+    // No database answer: the page refuses framing, as every other page does.
+    logger.error("proxy: the embed's origins could not be read", { err });
+    return [];
+  }
+}
 
 function withHeaders(res: Response, headers: Headers): Response {
   for (const [key, value] of headers) res.headers.set(key, value);
   return res;
 }
 
-export function proxy(req: NextRequest) {
+/** The page pages answer while the database cannot be reached: short, static, no script. */
+function unavailablePage(requestId: string): Response {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>Temporarily unavailable · Corps</title></head><body><main><h1>Temporarily unavailable</h1>" +
+    "<p>Corps cannot reach its database right now. Nothing is lost: please try again in a few seconds.</p></main></body></html>\n";
+  return new Response(html, {
+    status: 503,
+    headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS), "cache-control": "no-store", "x-request-id": requestId },
+  });
+}
+
+export async function proxy(req: NextRequest) {
   const headers = new Headers(req.headers);
   const incoming = headers.get("x-request-id");
   const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -42,14 +77,21 @@ export function proxy(req: NextRequest) {
     }
   }
 
+  // A page while the database cannot be reached: a short 503 page rather than an error page.
+  // API routes answer 503 SERVICE_UNAVAILABLE themselves (the route wrapper).
+  if (!isApi && (req.method === "GET" || req.method === "HEAD") && !(await databaseAnswers())) {
+    return withHeaders(unavailablePage(requestId), pageSecurityHeaders(tileUrl()));
+  }
+
   // next-auth's own pages under /api/auth (sign-in fallback, errors) are HTML: they get the page policy.
-  const security = isApi && !isAuth ? apiSecurityHeaders() : pageSecurityHeaders(tileUrl());
+  const security = isApi && !isAuth ? apiSecurityHeaders() : pageSecurityHeaders(tileUrl(), await frameAncestorsOf(req.nextUrl.pathname));
   headers.set("x-request-id", requestId);
   headers.set("x-pathname", req.nextUrl.pathname + req.nextUrl.search);
   // Next reads the nonce for its inline scripts from the request's CSP header.
   headers.set("content-security-policy", security.get("content-security-policy") ?? "");
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("x-request-id", requestId);
+  if (!isApi && PUBLIC_PAGE.test(req.nextUrl.pathname)) res.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
   return withHeaders(res, security);
 }
 

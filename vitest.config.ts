@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: unit tests (no server) and integration tests (real HTTP against a built app
-// and a real database, started once by tests/integration/global-setup.ts).
+// Three projects: unit tests (no server), integration tests (real HTTP against a built app
+// and a real database, started once by tests/integration/global-setup.ts), and the stress test
+// of the embedded default (the built app and `npm run token` under load, state of its own).
 export default defineConfig({
   resolve: { alias: { "@": import.meta.dirname } },
   test: {
@@ -21,6 +22,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: "stress", include: ["tests/stress/**/*.test.ts"], environment: "node", testTimeout: 330_000, fileParallelism: false },
       },
     ],
   },

@@ -7,7 +7,7 @@ import pg from "pg";
 import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/scripts/db/migrate";
 import { seedCatalogue } from "@/prisma/seed";
 
 const SERVER = process.env.BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -13,7 +13,7 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import pg from "pg";
 import { env } from "@/lib/env";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/scripts/db/migrate";
 import { listingTexts, readListingBatch, type ListingRow } from "@/lib/properties/listings/listing-batches";
 import { toRentalListing } from "@/lib/properties/listings/rental-listing-shape";
 import { acceptsVoucher } from "@/lib/properties/listings/voucher";

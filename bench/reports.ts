@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/scripts/db/migrate";
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url || !/bench/.test(url)) throw new Error("BENCH_DATABASE_URL must name a benchmark database (its name contains 'bench')");

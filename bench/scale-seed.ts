@@ -8,9 +8,9 @@
 // Users are named scale-<role>-<org>@bench.org / scale-v<n>@bench.org (bench/scale.ts signs them in).
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { databaseUrl } from "@/lib/db/database-admin";
-import { createDatabaseIfMissing } from "@/lib/db/database-admin";
-import { migrate } from "@/lib/db/migrate";
+import { databaseUrl } from "@/scripts/db/database-admin";
+import { createDatabaseIfMissing } from "@/scripts/db/database-admin";
+import { migrate } from "@/scripts/db/migrate";
 import { env } from "@/lib/env";
 import { seedListings } from "./listing-seed";
 

@@ -8,7 +8,7 @@
 import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
-import { startCosmosEmulator } from "@/lib/properties/cosmos-emulator";
+import { startCosmosEmulator } from "@/scripts/cosmos/emulator";
 import { createCosmosSource } from "@/lib/properties/sync/cosmos-source";
 import { generateSampleListings } from "@/lib/properties/sync/sample-listings";
 import { startTestStack } from "@/tests/support/test-stack";

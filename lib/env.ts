@@ -66,6 +66,8 @@ const envSchema = z.object({
   RATE_LIMIT_FAILED_AUTH: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_EXPENSIVE: z.coerce.number().int().min(0).default(30),
   RATE_LIMIT_LISTINGS: z.coerce.number().int().min(0).default(120),
+  // Calls to the public API (GET /api/public/...) per client address and window.
+  RATE_LIMIT_PUBLIC: z.coerce.number().int().min(0).default(120),
   // Time zone of organizations that did not choose one (recurring series keep their local time in it).
   DEFAULT_TIMEZONE: optionalString.transform((v, ctx) => {
     if (v === undefined) return undefined;

@@ -2,7 +2,7 @@
 // the embedded database). Behind a transaction pooler the migration's advisory lock and DDL need
 // a direct connection, which is what DIRECT_DATABASE_URL is for; nothing else uses it.
 import { env } from "@/lib/env";
-import { migrate } from "@/lib/db/migrate";
+import { migrate } from "@/scripts/db/migrate";
 import { resolveDatabase } from "./local-env";
 
 async function main() {

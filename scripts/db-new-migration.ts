@@ -6,8 +6,8 @@
 // then apply it with `npm run db:migrate`.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ensureEmbeddedServer } from "@/lib/db/embedded";
-import { diffMigrationsToSchema, MIGRATION_LOCK_TOML, sqlStatements } from "@/lib/db/schema-engine";
+import { ensureEmbeddedServer } from "@/scripts/db/embedded";
+import { diffMigrationsToSchema, MIGRATION_LOCK_TOML, sqlStatements } from "@/scripts/db/schema-engine";
 
 const root = path.resolve(import.meta.dirname, "..");
 const migrationsDir = path.join(root, "prisma", "migrations");

@@ -1,6 +1,6 @@
 // `npm run db:url`: prints the connection URL of the embedded database while its server runs
 // (for psql or a GUI client), or says how to start it. With DATABASE_URL set, that is the answer.
-import { runningEmbeddedUrl } from "@/lib/db/embedded";
+import { runningEmbeddedUrl } from "@/scripts/db/embedded";
 import { env } from "@/lib/env";
 import { EMBEDDED_DATABASE } from "./local-env";
 

@@ -1,11 +1,11 @@
 // Shared by the launcher, the token command and the migrate command: finds the database
 // (DATABASE_URL or the embedded default) and the auth secret of this installation.
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createDatabaseIfMissing } from "@/lib/db/database-admin";
-import { dataDir, ensureEmbeddedServer } from "@/lib/db/embedded";
-import { listMigrations, migrate } from "@/lib/db/migrate";
+import { createDatabaseIfMissing } from "@/scripts/db/database-admin";
+import { dataDir, ensureEmbeddedServer } from "@/scripts/db/embedded";
+import { listMigrations, migrate } from "@/scripts/db/migrate";
 import { env } from "@/lib/env";
 
 /** The app's database on the embedded server. */
@@ -31,7 +31,7 @@ export async function resolveDatabase(): Promise<ResolvedDb> {
     await createDatabaseIfMissing(appUrl, EMBEDDED_DATABASE);
     // The embedded database belongs to this installation: bring it to the current schema.
     await migrate(appUrl);
-    writeFileSync(migratedFile(), migrationNames());
+    writeAtomically(migratedFile(), migrationNames());
     return { url: appUrl, embedded: true, started: server.started, initialised: server.initialised, close: server.release };
   } catch (err) {
     server.release();
@@ -81,7 +81,14 @@ export function demoSeedIsCurrent(): boolean {
 }
 
 export function markDemoSeeded(): void {
-  writeFileSync(seedFile(), seedFingerprint());
+  writeAtomically(seedFile(), seedFingerprint());
+}
+
+/** Processes starting at once read these marks: they see the old text or the new, never a half. */
+function writeAtomically(file: string, text: string): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
 }
 
 /** NEXTAUTH_SECRET, or a random one kept in .data/ so sessions and tokens survive restarts. */

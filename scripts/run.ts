@@ -6,12 +6,13 @@
 // URL is known beforehand (plannedEmbeddedUrl). That is only done when the schema on disk is the
 // one last migrated, so no request can meet an unmigrated database; the heavy modules (Prisma
 // client, seed, Cosmos emulator) are imported after Next.js was spawned for the same reason.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import net from "node:net";
-import { dataDir, plannedEmbeddedUrl } from "@/lib/db/embedded";
+import { dataDir, plannedEmbeddedUrl } from "@/scripts/db/embedded";
 import { assertStartupEnv, env } from "@/lib/env";
 import { DEMO_SOURCE, EMULATOR_KEY, wantsDemoSource } from "@/lib/properties/sync/demo-source";
 import { nextProcessArgs } from "./next-process";
+import { spawnGroup, stopGroup, whenStarterGone } from "./process-group";
 import { authSecret, demoSeedIsCurrent, EMBEDDED_DATABASE, embeddedSchemaIsCurrent, markDemoSeeded, resolveDatabase } from "./local-env";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -45,30 +46,43 @@ async function main() {
       : {}),
   };
   // The running Next.js and the database URL it was given (an object: closures reassign them).
-  const app: { child: ChildProcess | null; url: string | null } = { child: null, url: null };
+  const app: { child: ChildProcess | null; url: string | null; stopping: boolean } = { child: null, url: null, stopping: false };
   // Set once the database is up: what to let go of when Next.js exits.
   let shutdown: () => Promise<void> = async () => undefined;
+  const finish = async (code: number) => {
+    await shutdown();
+    process.exit(code);
+  };
   const startNext = (url: string) => {
+    if (app.stopping) return;
     app.url = url;
-    const started = spawn(process.execPath, nextProcessArgs(mode, process.argv.slice(3)), { stdio: "inherit", env: { ...baseEnv, DATABASE_URL: url } });
-    started.on("exit", async (code) => {
+    // Its own process group: a stop reaches every process it started (scripts/process-group.ts).
+    const started = spawnGroup(process.execPath, nextProcessArgs(mode, process.argv.slice(3)), { stdio: "inherit", env: { ...baseEnv, DATABASE_URL: url } });
+    started.on("exit", (code, signal) => {
       if (started !== app.child) return; // replaced below, not finished
-      await shutdown();
-      process.exit(code ?? 0);
+      if (!app.stopping) void finish(code ?? (signal ? 1 : 0));
     });
     app.child = started;
   };
-  const forward = (signal: NodeJS.Signals) => {
-    if (app.child) app.child.kill(signal);
-    else process.exit(130);
+  // SIGTERM/SIGINT: Next.js gets STOP_GRACE_MS to finish in-flight responses, then its group is
+  // killed; the database is let go of (the last holder stops the embedded server) and we exit.
+  // A second signal kills at once.
+  const stop = (signal: NodeJS.Signals) => {
+    const child = app.child;
+    if (!child) process.exit(signal === "SIGINT" ? 130 : 143); // the 'exit' handler lets the database go
+    const force = app.stopping;
+    app.stopping = true;
+    if (!force) void stopGroup(child, signal).then(() => finish(signal === "SIGINT" ? 130 : 143));
+    else void stopGroup(child, signal, 0, true);
   };
-  process.on("SIGINT", forward);
-  process.on("SIGTERM", forward);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  whenStarterGone(() => stop("SIGTERM"));
 
   const early = !embedded ? (e.DATABASE_URL as string) : embeddedSchemaIsCurrent() ? await plannedEmbeddedUrl(process.cwd(), EMBEDDED_DATABASE) : null;
   if (early) startNext(early);
 
-  const { startCosmosEmulator } = await import("@/lib/properties/cosmos-emulator");
+  const { startCosmosEmulator } = await import("@/scripts/cosmos/emulator");
   const demoSource = demoPort ? startCosmosEmulator({ ...DEMO_SOURCE, port: demoPort }) : null;
   // Awaited below; until then a failure must not count as an unhandled rejection.
   demoSource?.catch(() => undefined);
@@ -97,7 +111,7 @@ async function main() {
   if (app.url !== database.url) {
     const replaced = app.child;
     startNext(database.url);
-    replaced?.kill("SIGTERM");
+    if (replaced) void stopGroup(replaced, "SIGTERM");
   }
 }
 

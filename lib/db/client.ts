@@ -35,14 +35,27 @@ export interface PoolOptions {
   pool?: pg.Pool;
 }
 
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool) before it
+ * fails; pg's default is forever, which would leave requests hanging on a database that does not
+ * answer. The failure is answered 503 SERVICE_UNAVAILABLE (docs/decisions/045).
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /** A pg pool with the app's settings. */
 export function createPool(url: string, poolSize: number, options: PoolOptions = {}): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options.idleMs !== undefined ? { idleTimeoutMillis: options.idleMs } : {}),
     ...(options.applicationName ? { application_name: options.applicationName } : {}),
   });
+  // An idle connection the server dropped (restart, network cut) is an 'error' event of the
+  // pool; unheard it would end the process. The pool discards that connection, and the next
+  // request that finds the database gone answers 503 through the route wrapper.
+  pool.on("error", () => undefined);
+  return pool;
 }
 
 export function createDb(url: string, poolSize = 10, options: PoolOptions = {}): PrismaClient {

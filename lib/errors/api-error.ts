@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from "./error-codes";
+import { ERROR_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS, type ErrorCode } from "./error-codes";
 
 export type ErrorDetails = Record<string, unknown>;
 
@@ -32,6 +32,13 @@ export class ApiError extends Error {
 
   static forbidden(message = "You do not have permission to do this"): ApiError {
     return new ApiError("FORBIDDEN", message);
+  }
+
+  /** The database cannot be reached: a state of the service, retried by the client after Retry-After. */
+  static unavailable(): ApiError {
+    return new ApiError("SERVICE_UNAVAILABLE", "The service is temporarily unavailable: its database cannot be reached. Try again shortly.", {
+      retry_after_seconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    });
   }
 
   static unauthorized(message = "Authentication required"): ApiError {

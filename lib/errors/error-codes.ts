@@ -15,8 +15,12 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   SYNC_IN_PROGRESS: 409,
   SOURCE_NOT_CONFIGURED: 503,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

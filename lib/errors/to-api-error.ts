@@ -1,7 +1,8 @@
 // Everything the contract knows how to answer, as an ApiError: our own errors, zod failures and
-// Prisma's "not found" and constraint errors. Anything else is unknown (undefined): a bug.
+// Prisma's "not found" and constraint errors, and an unreachable database (503). Anything else is unknown (undefined): a bug.
 import { ZodError } from "zod";
 import { ApiError } from "./api-error";
+import { isDatabaseUnavailable } from "./unavailable";
 import { zodFields } from "./zod-fields";
 
 /** Prisma's known request errors, matched by code so the generated client is not imported here. */
@@ -19,5 +20,6 @@ function prismaError(err: unknown): ApiError | undefined {
 export function toApiError(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err;
   if (err instanceof ZodError) return ApiError.validation(zodFields(err));
+  if (isDatabaseUnavailable(err)) return ApiError.unavailable();
   return prismaError(err);
 }

@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/errors/api-error";
 /** Groups of expensive routes; each caller has its own budget per group and window. */
 export type RateLimitGroup = "export" | "report" | "notify" | "sync" | "listings";
 
-type LimiterName = RateLimitGroup | "auth";
+type LimiterName = RateLimitGroup | "auth" | "public";
 
 const globalForLimits = globalThis as unknown as { __corpsLimiters?: Map<LimiterName, RateLimiterAbstract> };
 const limiters = (globalForLimits.__corpsLimiters ??= new Map());
@@ -20,6 +20,7 @@ function pointsOf(name: LimiterName): number {
   const e = env();
   if (name === "auth") return e.RATE_LIMIT_FAILED_AUTH;
   if (name === "listings") return e.RATE_LIMIT_LISTINGS;
+  if (name === "public") return e.RATE_LIMIT_PUBLIC;
   return e.RATE_LIMIT_EXPENSIVE;
 }
 
@@ -63,6 +64,11 @@ async function consume(name: LimiterName, key: string): Promise<void> {
 /** A request whose credential was missing or failed: counted per client address. */
 export function countFailedAuth(ip: string): Promise<void> {
   return consume("auth", ip);
+}
+
+/** A call to the public API (no sign-in): counted per client address. */
+export function countPublicCall(ip: string): Promise<void> {
+  return consume("public", ip);
 }
 
 /** A call to an expensive route: counted per caller and group. Scheduled jobs are not limited. */

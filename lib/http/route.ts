@@ -14,7 +14,8 @@ import { assertJsonContentType } from "./content-type";
 import { assertSameOrigin } from "./cross-site";
 import { errorResponse } from "./error-response";
 import { jsonBody, paramsObject, queryObject } from "./parse-request";
-import { countExpensiveCall, type RateLimitGroup } from "./rate-limit";
+import { clientIp } from "./client-ip";
+import { countExpensiveCall, countPublicCall, type RateLimitGroup } from "./rate-limit";
 import { UNSAFE_METHODS } from "./unsafe-methods";
 
 type Schema = z.ZodType;
@@ -36,6 +37,8 @@ interface RouteOptions<P, Q, B> {
    * Cache-Control `private, no-cache` instead of `no-store`. Still never kept by a shared cache.
    */
   revalidate?: true;
+  /** A public route: each client address gets RATE_LIMIT_PUBLIC calls per window. */
+  limitPerAddress?: true;
   params?: P;
   query?: Q;
   body?: B;
@@ -80,6 +83,7 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
     }
     // Counted once the input is valid: a rejected request cost nothing worth limiting.
     if (options.rateLimit && caller) await countExpensiveCall(options.rateLimit, caller);
+    if (options.limitPerAddress) await countPublicCall(clientIp(req));
     const result = await handler({
       req,
       caller: caller as C,

@@ -10,7 +10,13 @@ export function tileSource(template: string): HostSource | null {
   return origin ? (origin.replace(/\{[^}]*\}/g, "*") as HostSource) : null;
 }
 
-function options(tileTemplate: string | null): Options {
+/**
+ * Who may frame a page: nobody ('none'), except the embeddable list (/embed/o/{slug}), which
+ * takes exactly its organization's embed_origins (validated https origins).
+ */
+export type FrameAncestors = readonly string[];
+
+function options(tileTemplate: string | null, frameAncestors: FrameAncestors = []): Options {
   const tiles = tileTemplate ? tileSource(tileTemplate) : null;
   const directives = defaults.contentSecurityPolicy.directives;
   return {
@@ -19,10 +25,12 @@ function options(tileTemplate: string | null): Options {
       directives: {
         ...directives,
         imgSrc: [...directives.imgSrc, ...(tiles ? [tiles] : [])],
-        // The app may frame itself (as X-Frame-Options SAMEORIGIN always allowed), nobody else.
-        frameAncestors: ["'self'"],
+        frameAncestors: frameAncestors.length > 0 ? (frameAncestors as HostSource[]) : ["'none'"],
       },
     },
+    // Browsers that know frame-ancestors ignore X-Frame-Options; older ones get DENY, and the
+    // embed (which other sites frame) none at all.
+    xFrameOptions: frameAncestors.length > 0 ? false : { action: "deny" },
     // require-corp would block map tiles, which carry no Cross-Origin-Resource-Policy header.
     crossOriginEmbedderPolicy: false,
     // Tile servers (OpenStreetMap's usage policy) ask for a Referer; no-referrer would break that.
@@ -31,8 +39,8 @@ function options(tileTemplate: string | null): Options {
 }
 
 /** Headers of a page answer; `content-security-policy` holds this request's nonce. */
-export function pageSecurityHeaders(tileTemplate: string | null): Headers {
-  return nosecone(options(tileTemplate));
+export function pageSecurityHeaders(tileTemplate: string | null, frameAncestors: FrameAncestors = []): Headers {
+  return nosecone(options(tileTemplate, frameAncestors));
 }
 
 /** Headers of an API answer (or any non-page answer the proxy gives itself). */

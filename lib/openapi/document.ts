@@ -22,6 +22,7 @@ import "./paths/properties/rental-listings";
 import "./paths/properties/rent-market";
 import "./paths/corps/members";
 import "./paths/corps/audit-log";
+import "./paths/corps/public-pages";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -55,7 +56,8 @@ export function openApiDocument() {
       { name: "Signups", description: "Signups, waitlists, parties, check-in and check-out" },
       { name: "Requirements", description: "Signup requirements: waivers, background checks, orientation, minimum age" },
       { name: "Series", description: "Recurring shift series: one opportunity per occurrence" },
-      { name: "Organizations", description: "Organizations, their member counts and settings (time zone)" },
+      { name: "Organizations", description: "Organizations, their member counts and settings (time zone, public page)" },
+      { name: "Public pages", description: "What an organization that opted in shows without sign-in" },
       { name: "Property sync", description: "Copying rental listings from the Cosmos DB source into property records" },
       { name: "Property CRM", description: "Property records, units, tenants, inspections, contacts and PMCs" },
       { name: "Reports", description: "Reports and exports" },

@@ -53,7 +53,8 @@ interface RouteSpec {
   body?: z.ZodType;
   /** A body in other media types than JSON (an upload): media type -> schema. */
   bodyContent?: Record<string, z.ZodType>;
-  response?: { status?: number; schema?: z.ZodType; description?: string; contentType?: string };
+  /** contentType: the media type of the success body, or each one it may answer (a file as CSV or PDF). */
+  response?: { status?: number; schema?: z.ZodType; description?: string; contentType?: string | string[] };
   errors?: ErrorCode[];
   /** Answers besides the success one whose body is not the error envelope (a health check's 503). */
   otherResponses?: { status: number; schema: z.ZodType; description: string }[];
@@ -88,10 +89,11 @@ const LIMIT_TEXT: Record<RateLimitGroup, string> = {
 /**
  * What the shared request rules can answer on any route, whatever its own errors: an undecodable
  * URL or a NUL character (400), a credential that fails (401) and, past the failed-authentication
- * limit, 429; on unsafe methods a cross-site cookie request (403) or a body that is not JSON (400).
+ * limit, 429; on unsafe methods a cross-site cookie request (403) or a body that is not JSON (400);
+ * and, while the database cannot be reached, 503 SERVICE_UNAVAILABLE with Retry-After.
  */
 function sharedErrors(spec: RouteSpec): ErrorCode[] {
-  const codes: ErrorCode[] = ["VALIDATION_ERROR", "UNAUTHORIZED", "RATE_LIMITED", "INTERNAL_ERROR"];
+  const codes: ErrorCode[] = ["VALIDATION_ERROR", "UNAUTHORIZED", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
   if (UNSAFE_METHODS.has(spec.method.toUpperCase())) codes.push("FORBIDDEN");
   return codes;
 }
@@ -108,7 +110,7 @@ export function registerRoute(spec: RouteSpec): void {
       description: spec.response?.description ?? "Success",
       ...(spec.conditional ? { headers: ETAG_HEADER } : {}),
       ...(spec.response?.schema
-        ? { content: { [spec.response.contentType ?? "application/json"]: { schema: spec.response.schema } } }
+        ? { content: Object.fromEntries([spec.response.contentType ?? "application/json"].flat().map((type) => [type, { schema: spec.response?.schema as z.ZodType }])) }
         : {}),
     },
   };
@@ -116,6 +118,9 @@ export function registerRoute(spec: RouteSpec): void {
     responses[code] = {
       description: codes.join(", "),
       ...(code === 429 ? { headers: { "Retry-After": { description: "Seconds until the limit's window ends", schema: { type: "integer" } } } } : {}),
+      ...(code === 503 && codes.includes("SERVICE_UNAVAILABLE")
+        ? { headers: { "Retry-After": { description: "With SERVICE_UNAVAILABLE (the database cannot be reached): seconds to wait before retrying (5)", schema: { type: "integer" } } } }
+        : {}),
       content: { "application/json": { schema: ErrorEnvelope } },
     };
   }

@@ -1,6 +1,6 @@
 // Playwright's web server: a local OIDC provider plus the test stack (fresh database, built
 // app) on fixed ports; stops both on SIGTERM.
-import { startCosmosEmulator } from "@/lib/properties/cosmos-emulator";
+import { startCosmosEmulator } from "@/scripts/cosmos/emulator";
 import { DEMO_SOURCE } from "@/lib/properties/sync/demo-source";
 import { startOidcProvider } from "../support/oidc-provider";
 import { startTestStack } from "../support/test-stack";

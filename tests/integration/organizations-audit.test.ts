@@ -30,7 +30,19 @@ describe("organizations", () => {
     const { token } = await admin();
     const all = await api<{ organizations: Org[]; total: number }>(`/api/corps/organizations?search=${encodeURIComponent(org.name)}`, { token });
     expect(all.status).toBe(200);
-    expect(all.body.organizations).toEqual([{ id: org.orgId, name: org.name, timezone: process.env.DEFAULT_TIMEZONE ?? "UTC", member_count: 4, created_at: expect.any(String) }]);
+    expect(all.body.organizations).toEqual([
+      {
+        id: org.orgId,
+        name: org.name,
+        timezone: process.env.DEFAULT_TIMEZONE ?? "UTC",
+        member_count: 4,
+        public_page: false,
+        slug: null,
+        public_description: null,
+        embed_origins: [],
+        created_at: expect.any(String),
+      },
+    ]);
     expect((await api<{ total: number }>("/api/corps/organizations?limit=100", { token })).body.total).toBeGreaterThan(2);
     for (const caller of [org.vol1, org.recruiter, org.corpsAdmin]) {
       const own = await api<{ organizations: Org[]; total: number }>("/api/corps/organizations", { token: caller.token });

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb, type Db } from "@/lib/db/client";
-import { createDatabaseIfMissing, databaseUrl, dropDatabase } from "@/lib/db/database-admin";
-import { migrate } from "@/lib/db/migrate";
+import { createDatabaseIfMissing, databaseUrl, dropDatabase } from "@/scripts/db/database-admin";
+import { migrate } from "@/scripts/db/migrate";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { replicaMissingReason, testReplica, type TestReplica } from "../support/test-replica";
 

@@ -1,5 +1,6 @@
 // The headers of pages (CSP with a per-request nonce on every script), of API answers, and the
-// static files of public/ (icons, manifest, robots.txt) with the links to them.
+// static files of public/ (icons, manifest) with the links to them. Framing by other sites is
+// tested with the embeddable list (public-pages-headers.test.ts).
 import { describe, expect, inject, it } from "vitest";
 import { api } from "@/tests/helpers/api";
 
@@ -18,7 +19,8 @@ describe("pages", () => {
     expect(nonceOf(b.headers.get("content-security-policy"))).not.toBe(nonce);
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).toMatch(/object-src 'none'/);
-    expect(csp).toMatch(/frame-ancestors 'self'/);
+    // Nothing frames the app's pages, not even the app (only /embed/o/{slug} may be framed).
+    expect(csp).toMatch(/frame-ancestors 'none'/);
     // No TILE_URL in the test stack: the map asks no outside server, and the policy allows none.
     expect(csp).toMatch(/img-src 'self' blob: data:;/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -26,7 +28,7 @@ describe("pages", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(a.headers.get("x-frame-options")).toMatch(/sameorigin/i);
+    expect(a.headers.get("x-frame-options")).toMatch(/^deny$/i);
     expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(a.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
@@ -41,10 +43,7 @@ describe("API answers", () => {
 });
 
 describe("public/", () => {
-  it("serves the icons, favicon, manifest and robots.txt, and pages link them", async () => {
-    const robots = await api("/robots.txt");
-    expect(robots.status).toBe(200);
-    expect(robots.text).toMatch(/User-agent: \*\s+Disallow: \//);
+  it("serves the icons, favicon and manifest, and pages link them", async () => {
     const manifest = await api<{ name: string; icons: { src: string; sizes: string; type: string }[] }>("/manifest.webmanifest");
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get("content-type")).toMatch(/application\/manifest\+json/);

@@ -6,7 +6,7 @@ import { ensureUser } from "@/lib/sign-in/ensure-user";
 import type { Role } from "@/lib/auth/roles";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb, type Db } from "@/lib/db/client";
-import { startCosmosEmulator, type CosmosEmulator } from "@/lib/properties/cosmos-emulator";
+import { startCosmosEmulator, type CosmosEmulator } from "@/scripts/cosmos/emulator";
 import type { SourceListingDocument } from "@/lib/properties/sync/source-listing";
 import { requestJson, type ApiResponse, type RequestOptions } from "@/tests/helpers/request";
 import { startTestStack, type TestStack } from "./test-stack";

@@ -5,9 +5,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import net from "node:net";
 import { createDb } from "@/lib/db/client";
-import { createDatabaseIfMissing, databaseUrl, dropDatabase, listDatabases } from "@/lib/db/database-admin";
-import { ensureEmbeddedServer } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrate";
+import { createDatabaseIfMissing, databaseUrl, dropDatabase, listDatabases } from "@/scripts/db/database-admin";
+import { ensureEmbeddedServer } from "@/scripts/db/embedded";
+import { migrate } from "@/scripts/db/migrate";
 import { seedDemo } from "@/prisma/seed";
 import { nextProcessArgs } from "@/scripts/next-process";
 

@@ -1,7 +1,7 @@
 // Reading source listings from Cosmos DB through the real SDK against the in-process emulator:
 // filters, 1000-document pages, limits, throttling, and the schema that validates each document.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startCosmosEmulator, type CosmosEmulator } from "@/lib/properties/cosmos-emulator";
+import { startCosmosEmulator, type CosmosEmulator } from "@/scripts/cosmos/emulator";
 import { createCosmosSource, type CosmosSource, type RawSourceDocument } from "@/lib/properties/sync/cosmos-source";
 import { generateSampleListings } from "@/lib/properties/sync/sample-listings";
 import { sourceListingSchema, type SourceListingDocument } from "@/lib/properties/sync/source-listing";

@@ -6,8 +6,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureEmbeddedServer, type EmbeddedServer } from "@/lib/db/embedded";
-import { diffMigrationsToSchema, sqlStatements } from "@/lib/db/schema-engine";
+import { ensureEmbeddedServer, type EmbeddedServer } from "@/scripts/db/embedded";
+import { diffMigrationsToSchema, sqlStatements } from "@/scripts/db/schema-engine";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const migrationsDir = path.join(root, "prisma", "migrations");

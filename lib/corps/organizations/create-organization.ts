@@ -26,7 +26,17 @@ export async function createOrganization(ctx: Ctx, input: OrganizationCreate): P
       });
       return created;
     });
-    return { id: org.id, name: org.name, timezone: effectiveTimezone(org.timezone), member_count: 0, created_at: org.createdAt.toISOString() };
+    return {
+      id: org.id,
+      name: org.name,
+      timezone: effectiveTimezone(org.timezone),
+      member_count: 0,
+      public_page: org.publicPage,
+      slug: org.slug,
+      public_description: org.publicDescription,
+      embed_origins: org.embedOrigins,
+      created_at: org.createdAt.toISOString(),
+    };
   } catch (err) {
     if (isNameTaken(err)) throw new ApiError("CONFLICT", "An organization with this name exists", { fields: { name: "Already taken" } });
     throw err;

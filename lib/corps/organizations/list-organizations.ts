@@ -12,17 +12,31 @@ interface Row {
   timezone: string | null;
   member_count: number;
   created_at: Date;
+  public_page: boolean;
+  slug: string | null;
+  public_description: string | null;
+  embed_origins: string[] | null;
 }
 
 export function toOrganizationDto(r: Row): OrganizationDto {
-  return { id: r.id, name: r.name, timezone: effectiveTimezone(r.timezone), member_count: Number(r.member_count), created_at: r.created_at.toISOString() };
+  return {
+    id: r.id,
+    name: r.name,
+    timezone: effectiveTimezone(r.timezone),
+    member_count: Number(r.member_count),
+    public_page: r.public_page,
+    slug: r.slug,
+    public_description: r.public_description,
+    embed_origins: r.embed_origins ?? [],
+    created_at: r.created_at.toISOString(),
+  };
 }
 
 /** Organizations with their active member counts, counted in SQL. */
 export async function organizationRows(ctx: Ctx, where: Prisma.Sql, page?: { limit: number; offset: number }): Promise<Row[]> {
   const paging = page ? Prisma.sql`LIMIT ${page.limit} OFFSET ${page.offset}` : Prisma.empty;
   return ctx.db.$queryRaw<Row[]>`
-    SELECT o.id, o.name, o.timezone, o.created_at,
+    SELECT o.id, o.name, o.timezone, o.created_at, o.public_page, o.slug, o.public_description, o.embed_origins,
       (SELECT count(*)::int FROM users u WHERE u.org_id = o.id AND u.is_active) AS member_count
     FROM organizations o WHERE ${where}
     ORDER BY o.name, o.id ${paging}`;

@@ -27,8 +27,52 @@ export const OrganizationCreate = z
   .meta({ id: "OrganizationCreate" });
 export type OrganizationCreate = z.infer<typeof OrganizationCreate>;
 
+/** The public page's address: /o/{slug}. */
+export const Slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{3,60}$/, "Use 3 to 60 lowercase letters, digits and hyphens")
+  .meta({ description: "Lowercase letters, digits and hyphens, 3-60 characters; unique", example: "eastside-food-bank" });
+
+export const MAX_EMBED_ORIGINS = 20;
+
+/** An https origin as a browser sends it (scheme, host, optional port; no path), lowercase. */
+export const EmbedOrigin = z
+  .string()
+  .trim()
+  .max(300)
+  .transform((v, ctx) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(v);
+    } catch {
+      url = null;
+    }
+    // URL's origin drops a trailing slash only; anything else (a path, a query, user info, a
+    // wildcard) makes the two differ.
+    if (!url || url.protocol !== "https:" || url.origin === "null" || url.origin !== v.replace(/\/$/, "").toLowerCase() || url.hostname.includes("*")) {
+      ctx.addIssue({ code: "custom", message: "Must be an https origin such as https://www.example.org (no path)" });
+      return z.NEVER;
+    }
+    return url.origin;
+  })
+  .meta({ description: "An https origin, e.g. https://www.example.org", example: "https://www.example.org" });
+
+export const PublicDescription = z.string().trim().max(2000, "At most 2000 characters");
+
 export const OrganizationUpdate = z
-  .strictObject({ name: name.optional(), timezone: TimeZone.optional() })
+  .strictObject({
+    name: name.optional(),
+    timezone: TimeZone.optional(),
+    public_page: z.boolean().optional().describe("Opt in to the public page /o/{slug}, its JSON, iCal feed and embeddable list; needs a slug"),
+    slug: Slug.nullable().optional().describe("null removes it (only while public_page is false)"),
+    public_description: PublicDescription.nullable().optional().describe("Shown on the public page; null or empty removes it"),
+    embed_origins: z
+      .array(EmbedOrigin)
+      .max(MAX_EMBED_ORIGINS, `At most ${MAX_EMBED_ORIGINS} origins`)
+      .optional()
+      .describe("https origins whose pages may frame /embed/o/{slug}; the whole list is replaced"),
+  })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Send at least one field", path: ["body"] })
   .meta({ id: "OrganizationUpdate", description: "Partial; fields left out keep their value" });
 export type OrganizationUpdate = z.infer<typeof OrganizationUpdate>;
@@ -45,6 +89,10 @@ export const OrganizationDto = z
     name: z.string(),
     timezone: z.string().describe("IANA zone of recurring series: the organization's own, else DEFAULT_TIMEZONE, else UTC"),
     member_count: z.number().int().describe("Active members (users of the organization)"),
+    public_page: z.boolean().describe("Whether /o/{slug} and the public API answer for this organization"),
+    slug: z.string().nullable(),
+    public_description: z.string().nullable(),
+    embed_origins: z.array(z.string()).describe("https origins allowed to frame /embed/o/{slug}"),
     created_at: isoDateTime,
   })
   .meta({ id: "Organization" });

@@ -19,3 +19,25 @@ export async function updateOrganizationAction(_prev: ActionState, form: FormDat
     return failureState(err, values);
   }
 }
+
+/** The public page settings form: a checkbox, the slug, the description and one origin per line. */
+export async function updatePublicPageAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("corps_admin", "/admin/organization");
+  const values = formValues(form);
+  try {
+    const slug = String(form.get("slug") ?? "").trim();
+    const input = OrganizationUpdate.parse({
+      public_page: form.get("public_page") === "on",
+      slug: slug === "" ? null : slug,
+      public_description: String(form.get("public_description") ?? ""),
+      embed_origins: String(form.get("embed_origins") ?? "")
+        .split(/\s+/)
+        .filter(Boolean),
+    });
+    const org = await updateOrganization({ caller, db: db() }, myOrganizationId(caller), input);
+    revalidatePath("/admin/organization");
+    return { ok: true, message: org.public_page ? `Your public page is on at /o/${org.slug}.` : "Your public page is off.", values: {} };
+  } catch (err) {
+    return failureState(err, values);
+  }
+}

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { EmbedSnippet } from "@/components/admin/embed-snippet";
 import { OrganizationForm } from "@/components/admin/organization-form";
+import { PublicPageForm } from "@/components/admin/public-page-form";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { getOrganization } from "@/lib/corps/organizations/get-organization";
 import { db } from "@/lib/db/client";
 import { timeZoneNames } from "@/lib/time/time-zone";
-import { updateOrganizationAction } from "./actions";
+import { appUrl } from "@/lib/env";
+import { updateOrganizationAction, updatePublicPageAction } from "./actions";
 
 export const metadata: Metadata = { title: "Organization" };
 
@@ -22,12 +25,20 @@ export default async function OrganizationPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Organization</h1>
       {org ? (
-        <Card title={org.name}>
-          <p className="mb-4 text-sm text-slate-700">
-            Current time zone: <strong>{org.timezone}</strong>. Calendars show times in it.
-          </p>
-          <OrganizationForm timezone={org.timezone} zones={zonesWith(org.timezone)} action={updateOrganizationAction} />
-        </Card>
+        <>
+          <Card title={org.name}>
+            <p className="mb-4 text-sm text-slate-700">
+              Current time zone: <strong>{org.timezone}</strong>. Calendars show times in it.
+            </p>
+            <OrganizationForm timezone={org.timezone} zones={zonesWith(org.timezone)} action={updateOrganizationAction} />
+          </Card>
+          <Card title="Public page">
+            <div className="grid gap-6 lg:grid-cols-2">
+              <PublicPageForm publicPage={org.public_page} slug={org.slug} description={org.public_description} origins={org.embed_origins} action={updatePublicPageAction} />
+              <EmbedSnippet base={appUrl()} slug={org.slug} orgName={org.name} publicPage={org.public_page} hasOrigins={org.embed_origins.length > 0} />
+            </div>
+          </Card>
+        </>
       ) : (
         <EmptyState title="Your account belongs to no organization">Organization settings belong to an organization&apos;s corps admins.</EmptyState>
       )}

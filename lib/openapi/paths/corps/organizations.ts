@@ -3,6 +3,11 @@ import { idParams } from "@/lib/schemas/common-schemas";
 import { registerRoute } from "../../registry";
 
 const tags = ["Organizations"];
+const PUBLIC_PAGE =
+  "public_page: true opts in to the public page /o/{slug} (and its JSON, iCal feed and embeddable list); it needs a slug " +
+  "(else VALIDATION_ERROR). slug: 3-60 lowercase letters, digits and hyphens, unique (409 CONFLICT with details.fields.slug). " +
+  "embed_origins: https origins (scheme, host, optional port; no path), at most 20, that may frame /embed/o/{slug} (its " +
+  "CSP frame-ancestors); the list is replaced as a whole.";
 const TIMEZONE =
   "timezone must be an IANA zone (stored in its canonical spelling, e.g. us/pacific becomes America/Los_Angeles); anything else " +
   "is a VALIDATION_ERROR. New recurring series use it; existing series keep the zone they were created in.";
@@ -42,7 +47,7 @@ registerRoute({
   method: "patch",
   path: "/api/corps/organizations/me",
   summary: "Change the caller's organization",
-  description: `The same as PATCH /organizations/{id} with the caller's own organization. ${TIMEZONE}`,
+  description: `The same as PATCH /organizations/{id} with the caller's own organization. ${TIMEZONE} ${PUBLIC_PAGE}`,
   tags,
   auth: "corps_admin",
   body: OrganizationUpdate,
@@ -63,8 +68,8 @@ registerRoute({
 registerRoute({
   method: "patch",
   path: "/api/corps/organizations/{id}",
-  summary: "Rename an organization or change its time zone",
-  description: `An admin changes any organization; a corps_admin their own (another organization is 404). ${TIMEZONE} Recorded in the audit log (organization.updated).`,
+  summary: "Rename an organization, change its time zone or its public page",
+  description: `An admin changes any organization; a corps_admin their own (another organization is 404). ${TIMEZONE} ${PUBLIC_PAGE} Recorded in the audit log (organization.updated).`,
   tags,
   auth: "corps_admin",
   params: idParams,

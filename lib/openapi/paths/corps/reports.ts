@@ -50,5 +50,9 @@ registerRoute({
   tags,
   auth: "volunteer",
   query: ExportQuery,
-  response: { schema: z.string().meta({ description: "text/csv or application/pdf file" }), contentType: "text/csv", description: "The file (text/csv or application/pdf)" },
+  response: {
+    schema: z.string().meta({ description: "The file: text/csv with format=csv (the default), application/pdf with format=pdf" }),
+    contentType: ["text/csv", "application/pdf"],
+    description: "The file (text/csv or application/pdf, by `format`)",
+  },
 });
