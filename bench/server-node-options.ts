@@ -1,8 +1,8 @@
 // A/B of two sets of Node options for the production server (run by hand, see docs/benchmarks.md
-// "Server memory"): starts two `next start` servers on two fresh databases of the real
-// PostgreSQL, loads 50,000 listings into each, then alternates GET /api/rental-listings between
-// them (20 rounds, identity and gzip, the order flipped each round) so both see the same machine
-// noise, and prints each one's p50 and its peak memory over idle.
+// and docs/decisions/028-server-semi-space-size.md): starts two `next start` servers on two fresh
+// databases of the real PostgreSQL, loads 50,000 listings into each, then alternates
+// GET /api/rental-listings between them (20 rounds, identity and gzip, the order flipped each
+// round) so both see the same machine noise, and prints each one's p50 and its peak memory over idle.
 //
 //   npm run build
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/server-node-options.ts "" "--max-semi-space-size=8"

@@ -6,12 +6,11 @@ import { createRequire } from "node:module";
 /**
  * Node options of the production server (`next start`).
  *
- * `--max-semi-space-size=16`: on these machines (24 GB) V8 let the young generation grow until
- * each scavenge collected ~85 MB (`--trace-gc`), so a server streaming 14 MB listing responses sat
- * +140 MB over its idle memory although it retains nothing between requests. With 16 MB
- * semi-spaces it stays +40-55 MB over idle at the same latency (bench/rental-listings.ts;
- * docs/benchmarks.md "Server memory"). A host that runs `next start` by other means sets the same
- * option through NODE_OPTIONS.
+ * `--max-semi-space-size=16`: with its defaults V8 let the young generation grow far enough that a
+ * server streaming large listing answers sat well over its idle memory although it retains
+ * nothing between requests; 16 MB semi-spaces keep it near idle at the same latency
+ * (docs/decisions/028-server-semi-space-size.md). A host that runs `next start` by other means
+ * sets the same option through NODE_OPTIONS.
  */
 export const SERVER_NODE_OPTIONS: readonly string[] = ["--max-semi-space-size=16"];
 

@@ -1,5 +1,6 @@
 "use client";
-// The market heatmap report: fetches GET /api/rental-listings with the URL's filters, falls
+// The market heatmap report: fetches GET /api/rental-listings with the URL's filters (revalidating
+// the browser's copy, so a repeat visit downloads nothing while the listings are unchanged), falls
 // back to deterministic sample data (with a notice saying why), and shows the map, the market
 // statistics and a CSV export of exactly what is on screen. The statistics are computed by the
 // server with the rental-market service (the page passes both the live and the sample figures),
@@ -111,7 +112,10 @@ export function RentalHeatmapReport({ filters, zipPoints, tileUrl, liveMarket, l
       }
       setLoaded({ state: "loading" });
       try {
-        const res = await fetch(`/api/rental-listings?${query}`, { signal: controller.signal, headers: { accept: "application/json" } });
+        // cache "no-cache": the browser keeps the listings it downloaded and asks each time with
+        // their ETag whether they changed; unchanged, the server answers 304 with no body and the
+        // kept copy is read (docs/decisions/036-listings-conditional-get.md).
+        const res = await fetch(`/api/rental-listings?${query}`, { signal: controller.signal, cache: "no-cache", headers: { accept: "application/json" } });
         if (!res.ok) throw new Error(`the server answered ${res.status}`);
         const body = (await res.json()) as RentalListingsResponse;
         if (!Array.isArray(body.listings)) throw new Error("the answer was not a listing list");

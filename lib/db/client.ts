@@ -13,7 +13,7 @@ export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$tra
  * What a bulk read needs of the pool: one query answering rows as arrays. Prisma's $queryRaw
  * turns every row into a typed object through several intermediate copies; for the few reads
  * that stream tens of thousands of rows that garbage was most of the server's memory growth
- * (bench/rental-listings.ts: +229 MB against +41 MB for the same rows as pg arrays).
+ * (bench/rental-listings.ts measured it against the same rows as pg arrays).
  */
 export interface ArrayQueryable {
   query(config: pg.QueryArrayConfig): Promise<pg.QueryArrayResult>;

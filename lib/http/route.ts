@@ -43,6 +43,11 @@ interface RouteOptions<P, Q, B> {
    * _VERIFY, _UNSUBSCRIBE).
    */
   rateLimit?: RateLimitGroup;
+  /**
+   * The answer carries an ETag the caller's browser may keep and revalidate (If-None-Match, 304):
+   * Cache-Control `private, no-cache` instead of `no-store`. Still never kept by a shared cache.
+   */
+  revalidate?: true;
   params?: P;
   query?: Q;
   body?: B;
@@ -106,8 +111,9 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
     if (UNSAFE_METHODS.has(req.method)) await noteWrite(caller);
     const response = result instanceof Response ? result : Response.json(result ?? { success: true });
     response.headers.set("x-request-id", requestId);
-    // What a signed-in caller gets is theirs alone: no shared cache or browser history keeps it.
-    if (caller) response.headers.set("cache-control", "no-store");
+    // What a signed-in caller gets is theirs alone: no shared cache or browser history keeps it,
+    // and their own browser only to ask again whether it changed.
+    if (caller) response.headers.set("cache-control", options.revalidate ? "private, no-cache" : "no-store");
     return response;
   } catch (err) {
     return errorResponse(err, requestId);

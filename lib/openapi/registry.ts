@@ -60,7 +60,14 @@ interface RouteSpec {
   otherResponses?: { status: number; schema: z.ZodType; description: string }[];
   /** The route's per-caller rate-limit group (the same one its handler passes to route()). */
   rateLimit?: RateLimitGroup;
+  /** The answer carries an ETag, and If-None-Match with it answers 304 (route({ revalidate })). */
+  conditional?: true;
 }
+
+const IF_NONE_MATCH = z.object({
+  "If-None-Match": z.string().optional().meta({ description: "The ETag of the copy the client holds; unchanged, the answer is 304" }),
+});
+const ETAG_HEADER = { ETag: { description: "A weak validator of the answer: send it back in If-None-Match", schema: { type: "string" as const } } };
 
 const AUTH_TEXT: Record<Auth, string> = {
   public: "No authentication required.",
@@ -116,6 +123,7 @@ export function registerRoute(spec: RouteSpec): void {
   const responses: RouteConfig["responses"] = {
     [status]: {
       description: spec.response?.description ?? "Success",
+      ...(spec.conditional ? { headers: ETAG_HEADER } : {}),
       ...(spec.response?.schema
         ? {
             content: {
@@ -135,6 +143,9 @@ export function registerRoute(spec: RouteSpec): void {
         : {}),
       content: { "application/json": { schema: ErrorEnvelope } },
     };
+  }
+  if (spec.conditional) {
+    responses[304] = { description: "Not Modified: If-None-Match names the current ETag; no body", headers: ETAG_HEADER };
   }
   for (const other of spec.otherResponses ?? []) {
     responses[other.status] = { description: other.description, content: { "application/json": { schema: other.schema } } };
@@ -162,6 +173,7 @@ export function registerRoute(spec: RouteSpec): void {
     operationId: `${spec.method}_${spec.path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_|_$/g, "")}`,
     security,
     request: {
+      ...(spec.conditional ? { headers: IF_NONE_MATCH } : {}),
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
       ...(spec.body ? { body: { required: true, content: { "application/json": { schema: spec.body } } } } : {}),

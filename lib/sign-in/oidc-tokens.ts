@@ -19,7 +19,7 @@ const ID_TOKEN_CLAIMS = ["nonce", "at_hash", "c_hash", "s_hash"] as const;
 
 /**
  * Why a verified JWT of the issuer is an ID token rather than an access token, or null when it is
- * an access token. The rule (docs/decisions.md, issue 20):
+ * an access token. The rule (docs/decisions/033-oidc-identity-and-provider-tokens.md):
  * 1. a token carrying nonce, at_hash, c_hash or s_hash, or marked as an ID token by its provider
  *    (`token_use: "id"` on Cognito, `typ: "ID"` on Keycloak) is an ID token;
  * 2. otherwise a header `typ` of `at+jwt` (RFC 9068) makes it an access token;

@@ -65,6 +65,43 @@ test.describe("rental market heatmap", () => {
     await expect(page.getByRole("table", { name: /Rent by neighborhood/ }).getByRole("rowheader")).toHaveText(["Eugene"]);
   });
 
+  test("a repeat visit revalidates the listings: 304, under 1 KB transferred", async ({ page }) => {
+    const listings = () => page.waitForResponse((res) => res.url().includes("/api/rental-listings"));
+    // The bytes of the last listings fetch of the page as the browser counts them (under
+    // `next dev` React runs the effect twice and the first fetch is aborted before it is sent).
+    const listingsTransfer = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .filter((e) => e.name.includes("/api/rental-listings"))
+            .map((e) => (e as PerformanceResourceTiming).transferSize)
+            .at(-1) ?? -1,
+      );
+    const firstResponse = listings();
+    await page.goto("/reports/rental-heatmap?city=Portland");
+    const first = await firstResponse;
+    await expect(page.getByTestId("data-notice")).toContainText("Showing live data");
+    const count = await page.getByTestId("listing-count").textContent();
+    const etag = await first.headerValue("etag");
+    expect(etag).toMatch(/^W\//);
+    expect((await first.request().sizes()).responseBodySize).toBeGreaterThan(1024);
+    expect(await listingsTransfer()).toBeGreaterThan(1024);
+
+    const secondResponse = listings();
+    await page.reload();
+    const second = await secondResponse;
+    await expect(page.getByTestId("data-notice")).toContainText("Showing live data");
+    await expect(page.getByTestId("listing-count")).toHaveText(count ?? "");
+    // The browser asked again with the tag (the copy is no-cache; the header is added below what
+    // Playwright sees), the server answered 304 with no body, and the page drew the listings the
+    // browser kept (Playwright reports the kept 200).
+    expect((await second.request().sizes()).responseBodySize).toBe(0);
+    const transferred = await listingsTransfer();
+    expect(transferred).toBeGreaterThan(0);
+    expect(transferred).toBeLessThan(1024);
+  });
+
   test("is usable at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/reports/rental-heatmap");

@@ -53,7 +53,10 @@ describe("GET /api/rental-listings: encodings", () => {
       expect(gz.headers["content-encoding"]).toBe("gzip");
       expect(gz.headers["content-type"]).toContain("application/json");
       expect(gz.headers.vary?.toLowerCase()).toContain("accept-encoding");
-      expect(gz.headers["cache-control"]).toBe("no-store");
+      // The caller's browser may keep it and revalidate it (rental-listings-etag.test.ts); the
+      // tag names the listings, so it is the identity answer's.
+      expect(gz.headers["cache-control"]).toBe("private, no-cache");
+      expect(gz.headers.etag).toBe(plain.headers.etag);
       expect(gz.headers["x-request-id"]).toBeTruthy();
       // The proxy's API security headers, as on every other API answer.
       expect(gz.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");

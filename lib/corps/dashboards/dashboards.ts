@@ -156,7 +156,7 @@ export async function adminDashboard(ctx: Ctx, orgFilter?: string, now = new Dat
       WHERE ${h} AND h.status IN ${APPROVED} AND h.date_worked >= ${cur}::date AND h.date_worked < ${next}::date
       GROUP BY h.labor_type ORDER BY SUM(h.hours_worked) DESC, 1`,
     // One range scan of the 12 weeks, summed per (week, volunteer) by hash aggregation, then
-    // counted per week: a join of each week to its rows with COUNT(DISTINCT) took ~10x longer.
+    // counted per week: a join of each week to its rows with COUNT(DISTINCT) was many times slower.
     ctx.db.$queryRaw<{ week: string; hours: number; volunteers: bigint }[]>`
       WITH weeks AS (
         SELECT generate_series(date_trunc('week', ${now}::timestamptz AT TIME ZONE 'UTC') - interval '11 weeks',

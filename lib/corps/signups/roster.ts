@@ -50,7 +50,7 @@ export async function listRoster(ctx: Ctx, opportunityId: string, page?: Page): 
   return { signups, total, ...(page ? { page: page.page, limit: page.limit } : {}) };
 }
 
-/** Organizer decisions are made on pending signups only (docs/decisions.md). */
+/** Organizer decisions are made on pending signups only (docs/decisions/003-opportunities-and-signups.md). */
 const DECIDABLE_FROM: Record<NonNullable<SignupUpdate["status"]>, SignupStatus[]> = {
   confirmed: ["pending"],
   declined: ["pending"],

@@ -1,5 +1,5 @@
 // Value sets of the property CRM (property-sync.md names Active, Prospect and High, Medium, Low;
-// the rest is ours, see docs/decisions.md "Property CRM").
+// the rest is ours).
 import { z } from "zod";
 
 export const propertyStatuses = ["Prospect", "Active", "Inactive", "Do Not Contact"] as const;

@@ -128,10 +128,10 @@ export async function listingTexts(pool: ArrayQueryable, batch: readonly Listing
 /**
  * Builds and stores the text of every listed (priced) property that has none from this build's
  * mapping. Run after a sync, so the first read after it streams stored text instead of building
- * every listing the sync changed (0.5-0.9 s for 50,000 here), and readers arriving together do
- * not each build them. Chunks of STORE_CHUNK rows, each stored under the same rules as a read's
- * (row version checked, locked rows skipped). Never throws: a failure is logged, and the next
- * read builds what is still missing.
+ * every listing the sync changed (docs/decisions/036-listings-conditional-get.md measures both),
+ * and readers arriving together do not each build them. Chunks of STORE_CHUNK rows, each stored
+ * under the same rules as a read's (row version checked, locked rows skipped). Never throws: a
+ * failure is logged, and the next read builds what is still missing.
  */
 export async function storeMissingListings(pool: ArrayQueryable): Promise<{ missing: number; stored: number }> {
   let missing = 0;

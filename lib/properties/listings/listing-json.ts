@@ -1,7 +1,7 @@
 // The stored JSON of each property's rental listing (properties.listing_json), so that
 // GET /api/rental-listings streams text the database already holds instead of parsing ten columns
 // and mapping every row on every read: over 50,000 listings that mapping was the larger half of the
-// endpoint's time (docs/benchmarks.md, issue 17).
+// endpoint's time (docs/decisions/026-stored-listing-json.md).
 //
 // The mapping stays toRentalListing, in TypeScript only: the endpoint builds the text for rows that
 // lack it and stores it afterwards. A database trigger clears it on any write that changes what it
@@ -57,8 +57,8 @@ export interface BuiltListing {
  */
 export async function storeListingJson(pool: ArrayQueryable, built: readonly BuiltListing[], shape = LISTING_SHAPE): Promise<number> {
   if (built.length === 0) return 0;
-  // One JSON parameter rather than three arrays: pg escapes array elements in JavaScript
-  // (~90 ms for the 14 MB of a 50,000-listing first read), JSON.stringify is native. The rows
+  // One JSON parameter rather than three arrays: pg escapes array elements in JavaScript, one by
+  // one, while JSON.stringify is native (docs/decisions/026-stored-listing-json.md). The rows
   // are locked first, in a materialized step, skipping rows another transaction holds; locking
   // re-reads a row changed meanwhile, whose new xmin then no longer matches.
   const res = await pool.query({

@@ -13,7 +13,7 @@ export interface ListingSegment {
   count: number;
 }
 
-/** The compressed bytes kept at most: 50,000 listings take ~2.3 MB, so a few dozen filter sets. */
+/** The compressed bytes kept at most: a few dozen filter sets of 50,000 listings (docs/decisions/027-listings-gzip-from-kept-batches.md). */
 export const SEGMENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 const cache = new Map<string, ListingSegment>();

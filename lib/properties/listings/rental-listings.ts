@@ -71,8 +71,8 @@ interface ListingEncoder<B extends Batch> {
   close(count: number): Buffer;
 }
 
-// Buffer.from over TextEncoder: the same UTF-8 bytes, encoded 3-5 times faster on Node 20
-// (14 MB per 50,000 listings: ~30 ms of the request's CPU with TextEncoder).
+// Buffer.from over TextEncoder: the same UTF-8 bytes, encoded several times faster
+// (docs/decisions/026-stored-listing-json.md).
 const utf8 = (text: string): Buffer => Buffer.from(text, "utf8");
 const OPEN = '{"success":true,"listings":[';
 const closeText = (count: number) => `],"count":${count}}`;
@@ -95,8 +95,8 @@ const COMMA_SEGMENT = deflateSegment(utf8(","));
 /**
  * gzip, from compressed batches (listingSegment). Next compresses a route's answer itself at
  * level 6, every byte on every request; these batches are compressed once per row version, so a
- * repeated read costs a keyset read without the texts and ~2 MB written instead of 14 MB
- * (docs/benchmarks.md).
+ * repeated read costs a keyset read without the texts and writes the compressed bytes only
+ * (docs/decisions/027-listings-gzip-from-kept-batches.md, re-measured in 036).
  */
 function gzipEncoder(pool: ArrayQueryable, query: RentalListingsQuery): ListingEncoder<Batch & { segment: Promise<ListingSegment> | null }> {
   const member = new GzipMember();

@@ -20,8 +20,8 @@ const TX_OPTIONS = { maxWait: 15_000, timeout: 120_000 };
 
 /**
  * A column as one PostgreSQL array literal ("{97214,97202}"): one text parameter instead of a
- * 40,000-element array, which the driver would convert element by element (3.7 s against
- * 0.3 s for a 40,000-row file). Safe without quoting: the parser let through only 5-digit ZIP
+ * 40,000-element array, which the driver would convert element by element (docs/benchmarks.md,
+ * "Benchmark import"). Safe without quoting: the parser let through only 5-digit ZIP
  * codes and plain decimals.
  */
 function column(rows: BenchmarkCsvRow[], pick: (r: BenchmarkCsvRow) => string | null): string {

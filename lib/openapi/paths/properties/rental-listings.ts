@@ -5,6 +5,7 @@ registerRoute({
   method: "get",
   path: "/api/rental-listings",
   rateLimit: "listings",
+  conditional: true,
   summary: "Priced properties as rental listings (market heatmap)",
   description:
     "Every property with a price > 0 matching the filters, ordered by created_at descending (then id descending). " +
