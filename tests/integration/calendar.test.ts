@@ -60,7 +60,8 @@ describe("calendar feeds", () => {
     const ev = byUid[`signup-${(await db.signup.findFirstOrThrow({ where: { opportunityId: a.id, volunteerId: org.vol1.volunteerId } })).id}@corps`];
     expect(ev).toBeDefined();
     expect(ev.summary).toBe(longTitle);
-    expect(ev.description).toBe("Line one\nLine two, with comma; and semicolon");
+    // The description, then the seats by the seat rule (one volunteer on a shift without a limit).
+    expect(ev.description).toBe("Line one\nLine two, with comma; and semicolon\n\nSeats: 1 taken");
     expect(ev.start.toISOString()).toBe(a.startDatetime.toISOString());
     expect(ev.dtstamp).toBeDefined();
     expect(ev.location).toBe("Laurelhurst Park, Portland, OR");

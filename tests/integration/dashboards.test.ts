@@ -124,7 +124,9 @@ describe("recruiter and admin dashboards", () => {
       { token: org.recruiter.token },
     );
     expect(rec.status).toBe(200);
-    expect(rec.body.upcoming_events.map((e) => [e.id, e.seats_taken])).toEqual([[needs.id, 1], [ok.id, 1]]);
+    // seats_taken is the seat rule's (confirmed + pending + offered: docs/decisions/050); the
+    // events needing volunteers compare confirmed seats with the minimum.
+    expect(rec.body.upcoming_events.map((e) => [e.id, e.seats_taken])).toEqual([[needs.id, 2], [ok.id, 1]]);
     expect(rec.body.events_needing_volunteers.map((e) => [e.id, e.volunteers_needed])).toEqual([[needs.id, 2]]);
     expect(rec.body).toMatchObject({ pending_signups: 1, pending_hours: 1, hours_this_month: 8, active_volunteers: 2 });
 

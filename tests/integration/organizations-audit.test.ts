@@ -35,6 +35,8 @@ describe("organizations", () => {
         id: org.orgId,
         name: org.name,
         timezone: process.env.DEFAULT_TIMEZONE ?? "UTC",
+        default_waitlist_mode: "auto",
+        auto_checkout_after_minutes: 60,
         member_count: 4,
         public_page: false,
         slug: null,

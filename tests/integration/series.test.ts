@@ -42,7 +42,7 @@ describe("series: creation", () => {
     expect(got.body).toMatchObject({ id: spring.series.id, org_id: a.orgId, title: "Saturday pantry", timezone: "America/Los_Angeles", recurrence: { weekdays: ["saturday"], until: "2027-03-27" } });
     expect(got.body.occurrences.map((o) => o.id)).toEqual(spring.series.occurrences.map((o) => o.id));
     expect(Object.keys(got.body.occurrences[0]).sort()).toEqual(
-      ["confirmed_count", "end_datetime", "id", "is_full", "max_volunteers", "min_volunteers", "start_datetime", "status", "user_signup_status"].sort(),
+      ["confirmed_count", "end_datetime", "id", "is_full", "max_volunteers", "min_volunteers", "seats_taken", "start_datetime", "status", "user_signup_status"].sort(),
     );
     const third = await api<Opp>(`/api/corps/opportunities/${spring.series.occurrences[2].id}`, { token: a.recruiter.token });
     expect(third.body).toMatchObject({ series_id: spring.series.id, start_datetime: "2027-03-20T16:00:00.000Z" });
