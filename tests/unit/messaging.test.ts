@@ -1,7 +1,7 @@
 // Issue 31's pure rules: unsubscribe tokens, quiet hours by area code and zone, two-segment
 // texts, digest periods, Twilio's request signature.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { digestPeriod } from "@/lib/corps/notifications/digests";
+import { digestPeriod } from "@/lib/corps/digests/digests";
 import { nextSendingTime, quietHoursFor } from "@/lib/corps/texts/quiet-hours";
 import { ROUTING } from "@/lib/corps/notifications/routing";
 import { smsSegments, smsText } from "@/lib/corps/texts/sms-text";

@@ -14,7 +14,7 @@ import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/http/client-ip";
 import { uuid } from "@/lib/schemas/common-schemas";
 import { zodFields } from "@/lib/errors/zod-fields";
 

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { sendDueDigests } from "@/lib/corps/notifications/digests";
+import { sendDueDigests } from "@/lib/corps/digests/digests";
 import { cronRoute } from "@/lib/http/route";
 
 export const maxDuration = 60;

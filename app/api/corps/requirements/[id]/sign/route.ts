@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { SignWaiverBody } from "@/lib/corps/requirements/requirement-schemas";
 import { signWaiver } from "@/lib/corps/requirements/sign-waiver";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/http/client-ip";
 import { idParams } from "@/lib/schemas/common-schemas";
 import { json, route } from "@/lib/http/route";
 

@@ -12,9 +12,10 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { addDays, instantOf, localOf } from "@/lib/time/wall-clock";
 import { Temporal } from "temporal-polyfill";
 import { effectiveTimezone } from "../organizations/timezone";
-import { loadPreferences, type Preferences } from "./preferences";
-import { DIGESTIBLE, ROUTING, type Category } from "./routing";
-import { unsubscribeUrl } from "./unsubscribe-token";
+import { forecastsOf } from "../attendance/forecast";
+import { loadPreferences, type Preferences } from "../notifications/preferences";
+import { DIGESTIBLE, ROUTING, type Category } from "../notifications/routing";
+import { unsubscribeUrl } from "../notifications/unsubscribe-token";
 
 const DIGEST_HOUR = "08:00";
 const BATCH = 200;
@@ -80,18 +81,21 @@ async function sectionsFor(tx: DbTx, user: Candidate, cats: Category[], since: D
   }
 
   if (cats.includes("pending") && user.role !== "volunteer" && user.org_id) {
-    const [p] = await tx.$queryRaw<{ signups: number; hours: number; at_risk: number }[]>`
+    const [p] = await tx.$queryRaw<{ signups: number; hours: number }[]>`
       SELECT
         (SELECT count(*)::int FROM signups s JOIN opportunities o ON o.id = s.opportunity_id
           WHERE o.org_id = ${user.org_id}::uuid AND s.status = 'pending') AS signups,
-        (SELECT count(*)::int FROM hours_entries h WHERE h.org_id = ${user.org_id}::uuid AND h.status = 'pending') AS hours,
-        (SELECT count(*)::int FROM opportunities o WHERE o.org_id = ${user.org_id}::uuid AND o.status = 'published'
-          AND o.max_volunteers IS NOT NULL AND o.start_datetime BETWEEN now() AND now() + interval '72 hours'
-          AND (SELECT coalesce(sum(s.party_size), 0) FROM signups s WHERE s.opportunity_id = o.id AND s.status IN ('confirmed', 'checked_in')) * 2 < o.max_volunteers) AS at_risk`;
+        (SELECT count(*)::int FROM hours_entries h WHERE h.org_id = ${user.org_id}::uuid AND h.status = 'pending') AS hours`;
+    // At risk by the attendance forecast's one rule (docs/decisions/061), for the next 72 hours.
+    const soon = await tx.opportunity.findMany({
+      where: { orgId: user.org_id, status: { in: ["published", "full"] }, startDatetime: { gt: new Date(), lte: new Date(Date.now() + 72 * 3_600_000) } },
+      select: { id: true, minVolunteers: true, maxVolunteers: true },
+    });
+    const atRisk = [...(await forecastsOf(tx, soon)).values()].filter((f) => f.at_risk).length;
     const items = [
       ...(p?.signups ? [{ text: `${p.signups} signup${p.signups === 1 ? "" : "s"} waiting for approval`, path: "/recruiter" }] : []),
       ...(p?.hours ? [{ text: `${p.hours} hours entr${p.hours === 1 ? "y" : "ies"} waiting for approval`, path: "/recruiter/hours" }] : []),
-      ...(p?.at_risk ? [{ text: `${p.at_risk} shift${p.at_risk === 1 ? "" : "s"} in the next 72 hours less than half filled`, path: "/recruiter" }] : []),
+      ...(atRisk ? [{ text: `${atRisk} shift${atRisk === 1 ? "" : "s"} in the next 72 hours at risk of too few volunteers`, path: "/recruiter" }] : []),
     ];
     if (items.length) sections.push({ heading: "Waiting for you", items });
   }
