@@ -144,6 +144,8 @@ export async function requestCover(ctx: Ctx, opportunityId: string, input: Cover
           message: `${opp.title} needs cover and you are free for it.${input.message ? ` ${input.message}` : ""} Sign up if you can make it.`,
           opportunityId,
           actionUrl: `/opportunities/${opportunityId}`,
+          // The ask is useless once the shift starts: e-mailed at once, never held for a digest.
+          deadline: opp.startDatetime,
         })),
         { channels: ["in_app", "email"] },
       );

@@ -96,7 +96,7 @@ export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new
       FROM opportunities o
       WHERE ${orgCondition(orgId, Prisma.sql`o.org_id`)} AND o.status IN ('published', 'full') AND o.start_datetime > ${now}
       ORDER BY o.start_datetime, o.id LIMIT 5`,
-    ctx.db.$queryRaw<{ id: string; title: string; start: Date; status: string; max: number | null; min: number | null; taken: bigint }[]>`
+    ctx.db.$queryRaw<{ id: string; title: string; start: Date; status: string; max: number | null; min: number | null; taken: bigint; confirmed: bigint }[]>`
       SELECT * FROM (
         SELECT o.id, o.title, o.start_datetime AS start, o.status::text AS status, o.max_volunteers AS max, o.min_volunteers AS min, ${seats} AS taken,
                ${confirmedSeats} AS confirmed
@@ -123,7 +123,7 @@ export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new
   const c = counts[0];
   return {
     upcoming_events: upcoming.map(event),
-    events_needing_volunteers: needing.map((r) => ({ ...event(r), volunteers_needed: (r.min ?? 0) - Number(r.taken) })),
+    events_needing_volunteers: needing.map((r) => ({ ...event(r), volunteers_needed: (r.min ?? 0) - Number(r.confirmed) })),
     pending_signups: Number(c.pending_signups),
     pending_hours: Number(c.pending_hours),
     hours_this_month: c.hours_this_month,

@@ -30,8 +30,9 @@ export interface NotificationInput {
   /** Relative path in the app, e.g. /opportunities/{id}. */
   actionUrl?: string | null;
   /**
-   * An offer's deadline: a text that quiet hours would hold past it goes out at once, but only
-   * to a volunteer who opted in to urgent texts.
+   * When the message stops being useful (an offer's deadline, the start of a shift that needs
+   * cover): its e-mail never waits for a digest (only "off" stops it), and a text that quiet hours
+   * would hold past it goes out at once, but only to a volunteer who opted in to urgent texts.
    */
   deadline?: Date | null;
 }
@@ -107,7 +108,10 @@ export async function notify(
     const pref = user && route.category !== "transactional" ? prefs.get(user.id)?.[route.category] : undefined;
     const wantsEmail = channelsOf(n.type).includes("email");
     // daily/weekly: the digest tells it (from the in-app notification); off: nothing by e-mail.
-    const emailNow = wantsEmail && user?.email && !user.emailOptOut.includes(n.type) && (pref === undefined || pref.email === "immediate");
+    // Something with a deadline (an offer, a cover request before the shift) never waits for a
+    // digest that could come after it: it is e-mailed at once unless the category is off.
+    const digestWaits = pref !== undefined && pref.email !== "immediate" && !(n.deadline && pref.email !== "off");
+    const emailNow = wantsEmail && user?.email && !user.emailOptOut.includes(n.type) && !digestWaits;
     if (user && emailNow) {
       const unsubscribe = route.category === "transactional" ? null : unsubscribeUrl({ userId: user.id, category: route.category }, base);
       const mail = renderNotificationEmail({ ...n, recipientName: user.name, unsubscribeUrl: unsubscribe }, base);
