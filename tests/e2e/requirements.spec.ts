@@ -120,7 +120,7 @@ test("a volunteer signs the waiver and signs up with two guests in one flow, and
   await expect(row.getByRole("list", { name: "Guests of Taylor Brooks" })).toContainText("Avery Brooks");
   await expect(row.getByRole("list", { name: "Guests of Taylor Brooks" })).toContainText("Quinn Brooks");
   await expect(row.getByRole("list", { name: "Requirements of Taylor Brooks" })).toContainText("Done");
-  await expect(page.getByText("Confirmed", { exact: true }).locator("..")).toContainText("3 / 6");
+  await expect(page.getByText("Seats taken", { exact: true }).locator("..")).toContainText("3 / 6");
   await row.getByRole("button", { name: "Check in Taylor Brooks and party" }).click();
   await expect(page.getByText("Checked in: Taylor Brooks")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
