@@ -12,7 +12,7 @@ import { packagedBinaries, reachableLayout, serverAccount } from "./binaries";
 import { choosePort, initialise, portIsFree, runningPostmaster, startServer, stopServer } from "./cluster";
 import { configForStart, readConfig, writeConfig } from "./config";
 import { hold, letGo, liveHolders, removeHolder } from "./holders";
-import { withLock } from "./lock";
+import { withLock, withLockAsync } from "./lock";
 import { files, HOST, urlOf } from "./paths";
 import { passwordWorks, repair } from "./repair";
 
@@ -46,9 +46,7 @@ export async function ensureEmbeddedServer(root = process.cwd()): Promise<Embedd
   const account = serverAccount();
   const layout = reachableLayout(account, await packagedBinaries(), f.defaultData);
   const bins = layout.bins;
-  const candidatePort = await choosePort(readConfig(f.config)?.port ?? null);
-
-  const state = withLock(f.lock, () => {
+  const state = await withLockAsync(f.lock, async () => {
     const config = configForStart(f.config, layout.fallbackData ?? f.defaultData);
     let initialised = false;
     if (!existsSync(path.join(config.dataDir, "PG_VERSION"))) {
@@ -57,9 +55,26 @@ export async function ensureEmbeddedServer(root = process.cwd()): Promise<Embedd
     }
     let started = false;
     const running = runningPostmaster(config.dataDir, true);
-    const port = running ? running.port : candidatePort;
+    let port = running?.port ?? 0;
     if (!running) {
-      startServer(bins, account, config.dataDir, port);
+      // The port is chosen under the lock, just before the start. Should the start still fail (a
+      // port taken in the meantime by another program, or a start slower than pg_ctl's wait on a
+      // saturated machine), the server is looked for again and, if absent, started on a fresh port.
+      port = await choosePort(config.port ?? null);
+      try {
+        startServer(bins, account, config.dataDir, port);
+      } catch (err) {
+        const late = runningPostmaster(config.dataDir, true);
+        if (late) port = late.port;
+        else {
+          port = await choosePort(null);
+          try {
+            startServer(bins, account, config.dataDir, port);
+          } catch {
+            throw err;
+          }
+        }
+      }
       started = true;
     }
     // Rewritten only when something in it changed (first start, another port).
