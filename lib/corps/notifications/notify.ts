@@ -39,6 +39,22 @@ export interface NotificationInput {
 
 export type NotifyChannel = "in_app" | "email";
 
+/** One row of the e-mail outbox, as notify() writes it. */
+interface OutboxEmail {
+  id: string;
+  userId: string;
+  notificationId: string | null;
+  notificationType: NotificationType;
+  toEmail: string;
+  toName: string | null;
+  fromEmail: string | null;
+  category: string | null;
+  unsubscribeUrl: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}
+
 export interface NotifyOptions {
   /**
    * Default: in-app, plus e-mail where the type's routing says so (routing.ts). E-mail follows
@@ -73,14 +89,14 @@ export async function notify(
   const notificationIds = list.map(() => randomUUID());
   const inApp = list.filter((n) => channelsOf(n.type).includes("in_app"));
   if (inApp.length > 0) {
-    const { count } = await tx.notification.createMany({
-      data: list.flatMap((n, i) =>
-        channelsOf(n.type).includes("in_app")
-          ? [{ id: notificationIds[i], userId: n.userId, notificationType: n.type, title: n.title, message: n.message, opportunityId: n.opportunityId ?? null, actionUrl: n.actionUrl ?? null }]
-          : [],
-      ),
-    });
-    result.inApp = count;
+    // One INSERT from arrays, however many rows: a lottery draw notifies thousands at once, and
+    // a multi-row createMany of 10,000 rows cost seconds of the draw (docs/benchmarks.md).
+    const ids = list.flatMap((n, i) => (channelsOf(n.type).includes("in_app") ? [notificationIds[i]] : []));
+    result.inApp = await tx.$executeRaw`
+      INSERT INTO notifications (id, user_id, notification_type, title, message, opportunity_id, action_url)
+      SELECT * FROM unnest(${ids}::uuid[], ${inApp.map((n) => n.userId)}::uuid[], ${inApp.map((n) => n.type)}::"NotificationType"[],
+                           ${inApp.map((n) => n.title)}::text[], ${inApp.map((n) => n.message)}::text[],
+                           ${inApp.map((n) => n.opportunityId ?? null)}::uuid[], ${inApp.map((n) => n.actionUrl ?? null)}::text[])`;
   }
 
   const needsEmail = list.some((n) => channelsOf(n.type).includes("email"));
@@ -100,7 +116,7 @@ export async function notify(
   const base = appUrl();
   const from = env().EMAIL_FROM ?? null;
   const now = new Date();
-  const emails = [];
+  const emails: OutboxEmail[] = [];
   const texts = [];
   for (const [i, n] of list.entries()) {
     const user = byId.get(n.userId);
@@ -149,8 +165,14 @@ export async function notify(
     }
   }
   if (emails.length > 0) {
-    const { count } = await tx.emailMessage.createMany({ data: emails });
-    result.email = count;
+    // One INSERT from arrays, like the in-app rows.
+    const col = <K extends keyof (typeof emails)[number]>(k: K) => emails.map((r) => r[k]);
+    result.email = await tx.$executeRaw`
+      INSERT INTO email_outbox (id, user_id, notification_id, notification_type, to_email, to_name, from_email, category, unsubscribe_url, subject, html, text)
+      SELECT * FROM unnest(${col("id")}::uuid[], ${col("userId")}::uuid[], ${col("notificationId")}::uuid[],
+                           ${col("notificationType")}::"NotificationType"[], ${col("toEmail")}::text[], ${col("toName")}::text[],
+                           ${col("fromEmail")}::text[], ${col("category")}::text[], ${col("unsubscribeUrl")}::text[],
+                           ${col("subject")}::text[], ${col("html")}::text[], ${col("text")}::text[])`;
     result.emailIds = emails.map((r) => r.id);
   }
   if (texts.length > 0) {
