@@ -16,7 +16,7 @@ export async function loadCaller(userId: string): Promise<LoadedCaller> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return { refused: "missing" };
   const user = await db().user.findUnique({
     where: { id: userId },
-    select: { id: true, email: true, name: true, role: true, orgId: true, isActive: true, lastSeenAt: true, lastWriteAt: true, volunteer: { select: { id: true } } },
+    select: { id: true, email: true, name: true, role: true, orgId: true, isActive: true, lastSeenAt: true, lastWriteAt: true, locale: true, organization: { select: { defaultLocale: true } }, volunteer: { select: { id: true } } },
   });
   if (!user) return { refused: "missing" };
   if (!user.isActive) return { refused: "deactivated" };
@@ -38,6 +38,8 @@ export async function loadCaller(userId: string): Promise<LoadedCaller> {
       orgId: user.orgId,
       volunteerId: user.volunteer?.id ?? null,
       lastWriteAt: user.lastWriteAt,
+      locale: user.locale,
+      orgDefaultLocale: user.organization?.defaultLocale ?? null,
     },
   };
 }
