@@ -135,7 +135,7 @@ export async function signUp(
               status === "entered"
                 ? t("signup.entered", { ...values, closes })
                 : status === "waitlist"
-                  ? t("signup.waitlist", { ...values, position: waitlistPosition ?? 0 })
+                  ? t("signup.waitlist", { ...values, position: String(waitlistPosition) })
                   : t(status === "confirmed" ? "signup.confirmed" : "signup.pending", values),
           };
         },

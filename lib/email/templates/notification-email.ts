@@ -4,7 +4,6 @@
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { translatorFor } from "@/lib/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { perLocale } from "@/lib/corps/notifications/localized";
 
 /** Where each type's call to action leads when the notification has no action_url. */
 const DEFAULT_PATH: Record<NotificationType, string> = {
@@ -29,8 +28,14 @@ const DEFAULT_PATH: Record<NotificationType, string> = {
   lottery_result: "/volunteer/shifts",
 };
 
-// One translator per language for every e-mail rendered (it keeps its parsed messages).
-const emailT = perLocale((locale) => translatorFor(locale, "email"));
+// One translator per language for every e-mail rendered (it keeps its parsed messages): a draw
+// e-mails everyone seated in one go.
+const translators = new Map<Locale, ReturnType<typeof translatorFor<"email">>>();
+function emailT(locale: Locale) {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = translatorFor(locale, "email")));
+  return t;
+}
 
 export interface NotificationEmailInput {
   type: NotificationType;
