@@ -97,11 +97,12 @@ export async function notify(
   const needsEmail = list.some((n) => channelsOf(n.type).includes("email"));
   const needsSms = list.some((n) => ROUTING[n.type].sms);
   const localized = list.some((n) => n.text);
-  // The recipients, with their language, in one query (none for typed texts sent in-app only).
+  const userIds = [...new Set(list.map((n) => n.userId))];
+  // The recipients with their language, in the one query that loads them for e-mail and texts.
   const users =
-    needsEmail || needsSms || localized
+    needsEmail || needsSms
       ? await tx.user.findMany({
-          where: { id: { in: [...new Set(list.map((n) => n.userId))] } },
+          where: { id: { in: userIds } },
           select: {
             id: true,
             email: true,
@@ -114,6 +115,13 @@ export async function notify(
         })
       : [];
   const localeOf = new Map(users.map((u) => [u.id, resolveLocale({ chosen: u.locale, orgDefault: u.organization?.defaultLocale })]));
+  if (localized && !needsEmail && !needsSms) {
+    // In-app only (a draw's thousands of outcomes): just the languages, one statement.
+    const rows = await tx.$queryRaw<{ id: string; locale: string | null; org_default: string | null }[]>`
+      SELECT u.id::text AS id, u.locale::text AS locale, o.default_locale::text AS org_default
+      FROM users u LEFT JOIN organizations o ON o.id = u.org_id WHERE u.id = ANY(${userIds}::uuid[])`;
+    for (const r of rows) localeOf.set(r.id, resolveLocale({ chosen: r.locale, orgDefault: r.org_default }));
+  }
   const render = textCache();
   const texts = list.map((n) => (n.text ? render(n.text, localeOf.get(n.userId) ?? DEFAULT_LOCALE) : { title: n.title, message: n.message }));
 
