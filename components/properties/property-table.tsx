@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import type { PropertyListItemDto } from "@/lib/properties/crm/property-schemas";
@@ -6,8 +7,7 @@ import { propertyFormat, show } from "./format";
 import { HealthBadge } from "./health-badge";
 
 export async function PropertyTable({ properties }: { properties: PropertyListItemDto[] }) {
-  const f = await propertyFormat();
-  const { t } = f;
+  const [t, f] = await Promise.all([getTranslations("properties"), propertyFormat()]);
   if (properties.length === 0) return <EmptyState title={t("list.emptyTitle")}>{t("list.emptyBody")}</EmptyState>;
   // On a phone the property cell repeats the city, whose own column is hidden there.
   const columns: Column[] = [
