@@ -1,7 +1,7 @@
 // The admin and property pages in Spanish (issue 30): a corps admin whose browser asks for
 // Spanish reads the settings, members, audit log, properties, heatmap and API reference in
 // Spanish, and sets the organization's default language from the settings page.
-import { expect, signIn, test } from "./fixtures";
+import { expect, seriousAxeViolations, signIn, test } from "./fixtures";
 
 test.use({ extraHTTPHeaders: { "accept-language": "es" }, locale: "es-US" });
 
@@ -13,6 +13,7 @@ test("a corps admin sets the organization's default language and reads the admin
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Organización" })).toBeVisible();
   await expect(page).toHaveTitle(/Organización/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByLabel("Idioma predeterminado").selectOption("es");
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "idioma predeterminado: Español" }).first()).toBeVisible();
@@ -31,6 +32,7 @@ test("a corps admin sets the organization's default language and reads the admin
   await page.goto("/properties");
   await expect(page.getByRole("heading", { level: 1, name: "Propiedades" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Aplicar filtros" })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.goto("/reports/rental-heatmap");
   await expect(page.getByRole("heading", { level: 1, name: "Mapa de calor del mercado de alquiler" })).toBeVisible();
