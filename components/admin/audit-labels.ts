@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { AuditAction } from "@/lib/corps/audit-log/audit-actions";
 import type { AuditEntryDto } from "@/lib/corps/audit-log/audit-log-schemas";
 import { ROLES, type Role } from "@/lib/auth/roles";
+import { isLocale, LOCALE_NAMES } from "@/lib/i18n/locales";
 
 const REFUSALS = ["email_missing", "email_unverified", "subject_mismatch"] as const;
 
@@ -49,7 +50,11 @@ export async function auditLabels(): Promise<AuditLabels> {
         return text(c.name) ?? t("audit.organization");
       case "organization.updated": {
         const n = fromTo(c.name);
-        return n ? t("audit.renamed", { from: String(n.from), to: String(n.to) }) : t("audit.updated");
+        if (n) return t("audit.renamed", { from: String(n.from), to: String(n.to) });
+        const l = fromTo(c.default_locale);
+        // Each language by its own name, as the settings page lists them.
+        const language = (v: unknown) => (isLocale(v) ? LOCALE_NAMES[v] : String(v));
+        return l ? t("audit.language", { from: language(l.from), to: language(l.to) }) : t("audit.updated");
       }
       case "webhook.created":
       case "webhook.deleted":

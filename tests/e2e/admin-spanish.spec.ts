@@ -24,6 +24,7 @@ test("a corps admin sets the organization's default language and reads the admin
   await page.goto("/admin/audit?action=organization.updated");
   await expect(page.getByRole("heading", { level: 1, name: "Registro de auditoría" })).toBeVisible();
   await expect(page.getByRole("table", { name: /Entradas del registro de auditoría/ }).getByRole("row").nth(1)).toContainText("Organización actualizada");
+  await expect(page.getByRole("table", { name: /Entradas del registro de auditoría/ }).getByRole("row").nth(1)).toContainText("Idioma predeterminado: English → Español");
 
   await page.goto("/admin/members");
   await expect(page.getByRole("heading", { level: 1, name: "Miembros" })).toBeVisible();
