@@ -19,6 +19,7 @@ import type {
   HoursReject,
   HoursUpdate,
 } from "./hours-schemas";
+import { dailyTotalsWhere, hoursTotals, type DailyTotalsWhere } from "./hours-totals";
 
 const NO_ROWS = "00000000-0000-0000-0000-000000000000";
 // Signups whose volunteer may log hours for the opportunity by hand.
@@ -61,9 +62,12 @@ function toDto(row: EntryRow): HoursEntryDto {
   };
 }
 
-/** One page plus the count and hours sum of every matching entry, both aggregated in SQL. */
-async function page(ctx: Ctx, where: Prisma.HoursEntryWhereInput, p: HoursPageQuery): Promise<HoursListDto> {
-  const [rows, agg] = await Promise.all([
+/**
+ * One page plus the count and hours sum of every matching entry, both aggregated in SQL (from
+ * the daily totals when `daily` says the same filter there).
+ */
+async function page(ctx: Ctx, where: Prisma.HoursEntryWhereInput, p: HoursPageQuery, daily: DailyTotalsWhere | null = null): Promise<HoursListDto> {
+  const [rows, totals] = await Promise.all([
     ctx.db.hoursEntry.findMany({
       where,
       include: entryInclude,
@@ -71,20 +75,15 @@ async function page(ctx: Ctx, where: Prisma.HoursEntryWhereInput, p: HoursPageQu
       skip: offset(p),
       take: p.limit,
     }),
-    ctx.db.hoursEntry.aggregate({ where, _count: { _all: true }, _sum: { hoursWorked: true } }),
+    hoursTotals(ctx.db, where, daily),
   ]);
-  return {
-    hours: rows.map(toDto),
-    total: agg._count._all,
-    total_hours: agg._sum.hoursWorked?.toNumber() ?? 0,
-    page: p.page,
-    limit: p.limit,
-  };
+  return { hours: rows.map(toDto), ...totals, page: p.page, limit: p.limit };
 }
 
 const utcDate = (d: string) => new Date(`${d}T00:00:00.000Z`);
 
 export async function listHours(ctx: Ctx, q: HoursListQuery): Promise<HoursListDto> {
+  const days = { ...(q.date_from && { gte: utcDate(q.date_from) }), ...(q.date_to && { lte: utcDate(q.date_to) }) };
   const where: Prisma.HoursEntryWhereInput = {
     AND: [
       visibleWhere(ctx, q.org_id),
@@ -93,12 +92,10 @@ export async function listHours(ctx: Ctx, q: HoursListQuery): Promise<HoursListD
       q.opportunity_id ? { opportunityId: q.opportunity_id } : {},
       q.status ? { status: q.status } : {},
       q.labor_type ? { laborType: q.labor_type } : {},
-      q.date_from || q.date_to
-        ? { dateWorked: { ...(q.date_from && { gte: utcDate(q.date_from) }), ...(q.date_to && { lte: utcDate(q.date_to) }) } }
-        : {},
+      q.date_from || q.date_to ? { dateWorked: days } : {},
     ],
   };
-  return page(ctx, where, q);
+  return page(ctx, where, q, dailyTotalsWhere(ctx.caller, q, days));
 }
 
 export async function listMyHours(ctx: Ctx, p: HoursPageQuery): Promise<HoursListDto> {
@@ -108,7 +105,7 @@ export async function listMyHours(ctx: Ctx, p: HoursPageQuery): Promise<HoursLis
 /** The approval queue of the caller's organization (admins: every organization, org_id narrows). */
 export async function listPendingHours(ctx: Ctx, q: HoursPendingQuery): Promise<HoursListDto> {
   const org = resolveOrgFilter(ctx.caller, q.org_id);
-  return page(ctx, { status: "pending", ...(org && { orgId: org }) }, q);
+  return page(ctx, { status: "pending", ...(org && { orgId: org }) }, q, { status: "pending", ...(org && { orgId: org }) });
 }
 
 /** Scoped look-up: an entry the caller may not see is NOT_FOUND. */
