@@ -217,7 +217,10 @@ export async function seedScale(url: string, scale: number, log: (line: string) 
     );
     // The load runs with triggers off (above), so the totals the hours triggers keep are
     // computed once from the loaded entries (docs/decisions/105-hours-rollup.md).
-    await step("hours daily totals", `SELECT hours_daily_totals_rebuild()`);
+    const tr = performance.now();
+    await client.query("SELECT hours_daily_totals_rebuild()");
+    const { rows: totals } = await client.query<{ n: string }>("SELECT count(*) AS n FROM hours_daily_totals");
+    log(`  hours daily totals: ${totals[0].n} rows in ${((performance.now() - tr) / 1000).toFixed(1)} s`);
     await step(
       "notifications",
       `WITH u AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE role = 'volunteer'), nu AS (SELECT count(*) AS n FROM u)
