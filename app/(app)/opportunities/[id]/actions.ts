@@ -3,6 +3,7 @@
 // party, through the same services as the API (signWaiver, signUp, changeParty, cancelMySignup).
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { SignWaiverBody } from "@/lib/corps/requirements/requirement-schemas";
@@ -34,6 +35,7 @@ function partyOf(form: FormData): { party_size: number; guests: { name: string; 
 
 export async function signUpAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("volunteer");
+  const t = await getTranslations("opportunities");
   const values = formValues(form);
   const id = uuid.parse(form.get("opportunity_id"));
   const ctx = { caller, db: db() };
@@ -50,12 +52,12 @@ export async function signUpAction(_prev: ActionState, form: FormData): Promise<
     if (!parsed.success) {
       const f = zodFields(parsed.error);
       if (f.full_name) fieldErrors.signature_name = f.full_name;
-      if (f.agree) fieldErrors[`agree.${wid}`] = "Tick the box to agree to this waiver";
+      if (f.agree) fieldErrors[`agree.${wid}`] = t("signup.action.tickWaiver");
     }
     return { id: wid, parsed };
   });
   if (!body.success || Object.keys(fieldErrors).length > 0) {
-    return { ok: false, fieldErrors, values, message: "Please correct the highlighted fields." };
+    return { ok: false, fieldErrors, values, message: t("signup.action.correct") };
   }
   try {
     const h = await headers();
@@ -63,10 +65,10 @@ export async function signUpAction(_prev: ActionState, form: FormData): Promise<
     for (const s of signatures) if (s.parsed.success) await signWaiver(ctx, s.id, s.parsed.data, origin);
     const outcome = await signUp(ctx, id, body.data.notes, { party_size: body.data.party_size, guests: body.data.guests });
     revalidatePath(`/opportunities/${id}`);
-    const party = outcome.party_size > 1 ? `Your party of ${outcome.party_size} is signed up` : null;
+    const size = outcome.party_size;
     if (outcome.status === "entered") return { ok: true, message: outcome.message };
-    if (outcome.status === "confirmed") return { ok: true, message: party ? `${party}!` : "You're signed up!" };
-    return { ok: true, message: `${party ?? "Signed up"}: the organizer will confirm your place.` };
+    if (outcome.status === "confirmed") return { ok: true, message: size > 1 ? t("signup.action.partyConfirmed", { size }) : t("signup.action.confirmed") };
+    return { ok: true, message: size > 1 ? t("signup.action.partyPending", { size }) : t("signup.action.pending") };
   } catch (err) {
     if (err instanceof ApiError) {
       revalidatePath(`/opportunities/${id}`);
@@ -85,7 +87,8 @@ export async function changePartyAction(_prev: ActionState, form: FormData): Pro
   try {
     const saved = await changeParty({ caller, db: db() }, signupId, Party.parse(partyOf(form)));
     revalidatePath(`/opportunities/${saved.opportunity_id}`);
-    return { ok: true, message: saved.party_size === 1 ? "Your party is now just you." : `Your party is now ${saved.party_size} people.` };
+    const t = await getTranslations("opportunities");
+    return { ok: true, message: saved.party_size === 1 ? t("signup.action.partyJustYou") : t("signup.action.partyNow", { size: saved.party_size }) };
   } catch (err) {
     if (err instanceof ApiError || err instanceof ZodError) return failureState(err, values);
     throw err;
@@ -102,7 +105,8 @@ export async function cancelSignupAction(_prev: ActionState, form: FormData): Pr
     throw err;
   }
   revalidatePath(`/opportunities/${id}`);
-  return { ok: true, message: "Your signup is cancelled." };
+  const t = await getTranslations("opportunities");
+  return { ok: true, message: t("signup.action.cancelled") };
 }
 
 /** Accept or decline a waitlist offer (the button pressed names the answer); also used by My shifts. */
@@ -114,8 +118,9 @@ export async function answerOfferAction(_prev: ActionState, form: FormData): Pro
     const answered = await (accepting ? acceptOffer : declineOffer)({ caller, db: db() }, signupId);
     revalidatePath(`/opportunities/${answered.opportunity_id}`);
     revalidatePath("/volunteer/shifts");
-    if (!accepting) return { ok: true, message: "You declined the offer; the seat goes to the next volunteer." };
-    return { ok: true, message: answered.status === "confirmed" ? "You're confirmed!" : "Accepted: the organizer will confirm your place." };
+    const t = await getTranslations("opportunities");
+    if (!accepting) return { ok: true, message: t("offer.action.declined") };
+    return { ok: true, message: answered.status === "confirmed" ? t("offer.action.confirmed") : t("offer.action.accepted") };
   } catch (err) {
     if (err instanceof ApiError) {
       revalidatePath("/volunteer/shifts");
