@@ -4,12 +4,28 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { BoardCard } from "@/lib/corps/series/opportunity-board";
 import type { ActionState } from "@/lib/forms/action-state";
-import { formatDayIn, formatTimeRangeIn } from "@/lib/time/zoned-format";
-import { recurrenceText } from "./recurrence-text";
+import { formatDayIn, formatTimeRangeIn, formatter } from "@/lib/time/zoned-format";
+import type { SeriesRule } from "@/lib/corps/series/occurrence-dates";
+import type { Locale } from "@/lib/i18n/locales";
 import { SeriesSignupButtons } from "./series-signup-buttons";
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 type OpportunitiesT = ReturnType<typeof useTranslations<"opportunities">>;
+
+/**
+ * A series' rule in the reader's language: "Saturdays until Mar 28", "sábados hasta el 28 mar".
+ * The same rule as lib/corps/series/describe-recurrence.ts (the year only when the end is not
+ * within the next twelve months), with the words from the catalogue; the series panel uses it too.
+ */
+export function recurrenceText(rule: SeriesRule, t: OpportunitiesT, locale: Locale, now: Date = new Date()): string {
+  const days = rule.weekdays.map((d) => t(`series.weekdays.${d}`));
+  const last = days[days.length - 1] ?? "";
+  const list = days.length <= 1 ? last : t("series.list", { rest: days.slice(0, -1).join(", "), last });
+  const until = new Date(`${rule.until}T00:00:00Z`);
+  const withinYear = until.getTime() >= now.getTime() - 86_400_000 && until.getTime() - now.getTime() < 335 * 86_400_000;
+  const date = formatter("UTC", withinYear ? { month: "short", day: "numeric" } : { month: "short", day: "numeric", year: "numeric" }, locale).format(until);
+  return t("series.until", { days: list, date });
+}
 
 /** The volunteer's own signup on a date, in words (opportunities series.mine.*). */
 const MINE = ["confirmed", "pending", "waitlist", "offered", "entered", "not_selected", "expired", "declined", "no_show"] as const;

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { SeriesDto } from "@/lib/corps/series/series-schemas";
 import type { ActionState } from "@/lib/forms/action-state";
-import { recurrenceText } from "./recurrence-text";
+import { recurrenceText } from "./series-card";
 import { SeriesSignupButtons } from "./series-signup-buttons";
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
