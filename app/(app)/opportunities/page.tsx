@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { translateFields, translateZodFields } from "@/lib/forms/field-messages";
 import { Pagination } from "@/components/ui/pagination";
 import { OpportunityCard } from "@/components/opportunities/opportunity-card";
 import { SeriesCard } from "@/components/opportunities/series-card";
@@ -41,11 +42,11 @@ const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-whit
 
 export default async function OpportunitiesPage({ searchParams }: { searchParams: Promise<Search> }) {
   const caller = await requirePageCaller("volunteer", "/opportunities");
-  const [t, tc] = await Promise.all([getTranslations("opportunities"), getTranslations("common")]);
+  const [t, tc, locale] = await Promise.all([getTranslations("opportunities"), getTranslations("common"), getLocale()]);
   const sp = await searchParams;
   const query = toQuery(sp);
   const parsed = OpportunityListQuery.safeParse(safeQueryObject(query));
-  let errors: Record<string, string> = parsed.success ? {} : zodFields(parsed.error);
+  let errors: Record<string, string> = parsed.success ? {} : translateZodFields(parsed.error, zodFields(parsed.error), locale);
   let result: Awaited<ReturnType<typeof listBoard>> | null = null;
   if (parsed.success) {
     try {
@@ -54,7 +55,7 @@ export default async function OpportunitiesPage({ searchParams }: { searchParams
     } catch (err) {
       // An unknown ZIP code and similar are answered like the API does: a message, not a crash.
       if (!(err instanceof ApiError) || err.code !== "VALIDATION_ERROR") throw err;
-      errors = (err.details?.fields as Record<string, string> | undefined) ?? { filters: err.message };
+      errors = translateFields(err.details?.fields as Record<string, string> | undefined, locale) ?? { filters: err.message };
     }
   }
   // Each card's times in its organization's zone (the board holds every organization's).

@@ -3,7 +3,7 @@
 // party, through the same services as the API (signWaiver, signUp, changeParty, cancelMySignup).
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { SignWaiverBody } from "@/lib/corps/requirements/requirement-schemas";
@@ -18,6 +18,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { clientAddress } from "@/lib/http/client-ip";
 import { uuid } from "@/lib/schemas/common-schemas";
 import { zodFields } from "@/lib/errors/zod-fields";
+import { translateZodFields } from "@/lib/forms/field-messages";
 
 /** party_size and guests.<i>.name|email as the API's party shape (blank e-mails left out). */
 function partyOf(form: FormData): { party_size: number; guests: { name: string; email?: string }[] } {
@@ -35,13 +36,13 @@ function partyOf(form: FormData): { party_size: number; guests: { name: string; 
 
 export async function signUpAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("volunteer");
-  const t = await getTranslations("opportunities");
+  const [t, locale] = await Promise.all([getTranslations("opportunities"), getLocale()]);
   const values = formValues(form);
   const id = uuid.parse(form.get("opportunity_id"));
   const ctx = { caller, db: db() };
   const body = SignupCreate.safeParse({ notes: String(form.get("notes") ?? "").slice(0, 2000), ...partyOf(form) });
   // Every field is checked before anything is signed, so a typo in a guest's e-mail signs nothing.
-  const fieldErrors: Record<string, string> = body.success ? {} : zodFields(body.error);
+  const fieldErrors: Record<string, string> = body.success ? {} : translateZodFields(body.error, zodFields(body.error), locale);
   const waiverIds = form.getAll("waiver_id").filter((w): w is string => typeof w === "string" && uuid.safeParse(w).success);
   const signatures = waiverIds.map((wid) => {
     const parsed = SignWaiverBody.safeParse({
@@ -50,7 +51,7 @@ export async function signUpAction(_prev: ActionState, form: FormData): Promise<
       version: Number(form.get(`waiver_version.${wid}`)),
     });
     if (!parsed.success) {
-      const f = zodFields(parsed.error);
+      const f = translateZodFields(parsed.error, zodFields(parsed.error), locale);
       if (f.full_name) fieldErrors.signature_name = f.full_name;
       if (f.agree) fieldErrors[`agree.${wid}`] = t("signup.action.tickWaiver");
     }

@@ -1,6 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { translateFields } from "@/lib/forms/field-messages";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { checkInMyShift } from "@/lib/corps/signups/my-shifts";
 import { cancelMySignup } from "@/lib/corps/signups/sign-up";
@@ -64,7 +65,11 @@ export async function handoffAction(_prev: ActionState, form: FormData): Promise
       message = t("shifts.action.accepted");
     }
   } catch (err) {
-    if (err instanceof ApiError) return { ok: false, message: err.code === "VALIDATION_ERROR" ? Object.values((err.details?.fields as Record<string, string>) ?? {}).join(" ") || err.message : err.message };
+    if (err instanceof ApiError) {
+      if (err.code !== "VALIDATION_ERROR") return { ok: false, message: err.message };
+      const fields = translateFields(err.details?.fields as Record<string, string> | undefined, await getLocale());
+      return { ok: false, message: Object.values(fields ?? {}).join(" ") || err.message };
+    }
     throw err;
   }
   revalidatePath("/volunteer/shifts");
