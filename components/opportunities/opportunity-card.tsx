@@ -31,7 +31,7 @@ export function OpportunityCard({ o, zone }: { o: OpportunityCardFields; zone: s
             {o.title}
           </Link>
         </h2>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[o.status] ?? ""}`}>{o.is_full ? tc("opportunityStatus.full") : tc(`opportunityStatus.${o.status}`)}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[o.status] ?? ""}`}>{o.is_full ? tc("opportunityStatus.full") : t(`card.status.${o.status}`)}</span>
       </div>
       <p className="mt-1 text-sm text-slate-700">{o.short_description}</p>
       <dl className="mt-3 grid grid-cols-1 gap-1 text-sm text-slate-700 sm:grid-cols-3">

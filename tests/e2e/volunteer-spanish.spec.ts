@@ -3,7 +3,8 @@
 // "the browser's language".
 import { expect, signIn, test } from "./fixtures";
 
-test.use({ extraHTTPHeaders: { "accept-language": "es-MX,es;q=0.9" } });
+// The browser asks for Spanish (Playwright sends Accept-Language from the context locale).
+test.use({ locale: "es-MX" });
 
 test("a Spanish-speaking volunteer reads the dashboard, shifts, board and messages in Spanish", async ({ page }) => {
   await signIn(page, "volunteer@demo.org");

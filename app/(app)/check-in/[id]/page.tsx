@@ -22,7 +22,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export const dynamic = "force-dynamic";
 
 type VolunteerT = Awaited<ReturnType<typeof getTranslations<"volunteer">>>;
-type CommonT = Awaited<ReturnType<typeof getTranslations<"common">>>;
 type OpportunitiesT = Awaited<ReturnType<typeof getTranslations<"opportunities">>>;
 
 /** Signup statuses with their own reason for refusing a check-in (volunteer checkIn.unconfirmed.*). */
@@ -38,7 +37,7 @@ function isOpportunityStatus(status: string): status is (typeof opportunityStatu
 
 const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
 
-function Answer({ outcome, zone, t, tc, to, locale }: { outcome: KioskCheckInOutcome; zone: string; t: VolunteerT; tc: CommonT; to: OpportunitiesT; locale: Locale }) {
+function Answer({ outcome, zone, t, to, locale }: { outcome: KioskCheckInOutcome; zone: string; t: VolunteerT; to: OpportunitiesT; locale: Locale }) {
   const ok = "rounded-lg bg-green-50 p-4 text-green-900";
   const warn = "rounded-lg bg-amber-50 p-4 text-amber-900";
   const bad = "rounded-lg bg-red-50 p-4 text-red-900";
@@ -58,7 +57,7 @@ function Answer({ outcome, zone, t, tc, to, locale }: { outcome: KioskCheckInOut
     case "expired":
       return <p role="alert" className={bad}>{t.rich("checkIn.expired", { title: outcome.title, strong })}</p>;
     case "closed":
-      return <p role="alert" className={bad}>{t.rich("checkIn.closed", { title: outcome.title, status: isOpportunityStatus(outcome.status) ? tc(`opportunityStatus.${outcome.status}`) : outcome.status, strong })}</p>;
+      return <p role="alert" className={bad}>{t.rich("checkIn.closed", { title: outcome.title, status: isOpportunityStatus(outcome.status) ? to(`card.status.${outcome.status}`) : outcome.status, strong })}</p>;
     case "not_confirmed":
       return <p role="alert" className={warn}>{t.rich("checkIn.notConfirmed", { title: outcome.title, reason: isUnconfirmed(outcome.status) ? t(`checkIn.unconfirmed.${outcome.status}`) : t("checkIn.unconfirmedOther", { status: outcome.status }), strong })}</p>;
     case "no_signup":
@@ -78,7 +77,7 @@ function Answer({ outcome, zone, t, tc, to, locale }: { outcome: KioskCheckInOut
 
 export default async function CheckInPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await params;
-  const [t, tc, to, locale] = await Promise.all([getTranslations("volunteer"), getTranslations("common"), getTranslations("opportunities"), getLocale()]);
+  const [t, to, locale] = await Promise.all([getTranslations("volunteer"), getTranslations("opportunities"), getLocale()]);
   const sp = await searchParams;
   const code = typeof sp.code === "string" ? sp.code : null;
   if (!uuid.safeParse(id).success) notFound();
@@ -94,7 +93,7 @@ export default async function CheckInPage({ params, searchParams }: { params: Pr
     <div className="mx-auto max-w-xl space-y-6">
       <h1 className="text-2xl font-bold">{t("checkIn.title")}</h1>
       <Card>
-        <Answer outcome={outcome} zone={zone} t={t} tc={tc} to={to} locale={locale} />
+        <Answer outcome={outcome} zone={zone} t={t} to={to} locale={locale} />
         <p className="mt-4 text-sm">
           <Link href={homePath(caller.role)} className="font-medium text-brand-700 underline">{t("checkIn.dashboard")}</Link>
           {outcome.result !== "invalid_code" && (

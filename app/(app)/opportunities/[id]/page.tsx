@@ -104,7 +104,7 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
       ? t("detail.closed.started")
       : o.status === "full" || o.is_full
         ? t("detail.closed.full")
-        : t("detail.closed.other", { status: tc(`opportunityStatus.${o.status}`) });
+        : t("detail.closed.other", { status: t(`card.status.${o.status}`) });
   return (
     <div className="space-y-6">
       <p className="text-sm"><Link href="/opportunities" className="text-brand-700 underline">{t("detail.all")}</Link></p>
