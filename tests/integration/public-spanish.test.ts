@@ -4,7 +4,7 @@
 // alternates and og:locale, shared-cache headers and no cookie; the sitemap lists both languages.
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, uniq } from "@/tests/helpers/api";
-import { jsonLdOf, optIn, PEOPLE, publicOrg, type PublicFixture } from "@/tests/helpers/public-pages";
+import { EMBED_ORIGINS, frameAncestors, jsonLdOf, optIn, PEOPLE, publicOrg, type PublicFixture } from "@/tests/helpers/public-pages";
 
 const PUBLIC_CACHE = "public, s-maxage=60, stale-while-revalidate=300";
 // `next dev` marks every page no-store; the built app keeps what proxy.ts set.
@@ -133,6 +133,8 @@ describe("the public page in Spanish", () => {
     const embed = await api(`/es/embed/o/${f.slug}`);
     expect(embed.status).toBe(200);
     expect(embed.text).toContain(`Turnos de ${f.org.name}`);
+    expect(frameAncestors(embed.headers.get("content-security-policy"))).toBe(EMBED_ORIGINS.join(" "));
+    expect(embed.text).toMatch(new RegExp(`<a[^>]*href="/embed/o/${f.slug}"[^>]*>English</a>`));
     const feed = await api(`/es/o/${f.slug}/calendar.ics`);
     expect(feed.status).toBe(200);
     expect(feed.headers.get("cache-control")).toBe(PUBLIC_CACHE);
