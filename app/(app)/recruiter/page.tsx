@@ -37,7 +37,7 @@ export default async function RecruiterHome() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t("dashboard.title")}</h1>
         <Link href="/recruiter/opportunities/new" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-          {t("dashboard.newOpportunity")}
+          {t("newOpportunity")}
         </Link>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
