@@ -29,11 +29,11 @@ export async function saveSeriesAction(_prev: ActionState, form: FormData): Prom
   const caller = await requirePageCaller("recruiter");
   const values = formValues(form);
   const id = uuid.parse(form.get("series_id"));
-  const { body, errors } = toBody(form);
+  const t = await getTranslations("recruiter");
+  const { body, errors } = toBody(form, { required: t("formErrors.required"), dateTime: t("formErrors.dateTime") });
   try {
     const parsed = SeriesUpdate.safeParse(body);
     if (!parsed.success || Object.keys(errors).length > 0) {
-      const t = await getTranslations("recruiter");
       return { ok: false, fieldErrors: { ...(parsed.success ? {} : zodFields(parsed.error)), ...errors }, values, message: t("fixFields") };
     }
     await updateSeries({ caller, db: db() }, id, parsed.data, after);
