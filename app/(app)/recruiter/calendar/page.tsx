@@ -74,10 +74,9 @@ export default async function RecruiterCalendarPage({ searchParams }: { searchPa
   const href = (v: CalendarView, date: string) => `/recruiter/calendar?view=${v}&date=${date}`;
   const title =
     view === "month" ? formatLocalDate(range.anchor, "month", locale) : t("calendar.weekOf", { from: formatLocalDate(days[0], "short", locale), to: formatLocalDate(days[6], "short", locale) });
-  const unit = view === "month" ? "month" : "week";
   const shown = view === "month" ? days.filter((d) => d.startsWith(range.anchor.slice(0, 7))) : days;
   const empty = (
-    <EmptyState title={t("calendar.nothingThis", { unit })}>
+    <EmptyState title={view === "month" ? t("calendar.nothingThisMonth") : t("calendar.nothingThisWeek")}>
       {t.rich("calendar.createOpportunity", {
         link: (chunks) => (
           <Link href="/recruiter/opportunities/new" className="font-medium text-brand-700 underline">
@@ -99,9 +98,9 @@ export default async function RecruiterCalendarPage({ searchParams }: { searchPa
         <CalendarToolbar
           title={title}
           titleId="calendar-title"
-          previous={{ href: href(view, range.previous), label: t("calendar.previous", { unit }) }}
+          previous={{ href: href(view, range.previous), label: view === "month" ? t("calendar.previousMonth") : t("calendar.previousWeek") }}
           today={href(view, today)}
-          next={{ href: href(view, range.next), label: t("calendar.next", { unit }) }}
+          next={{ href: href(view, range.next), label: view === "month" ? t("calendar.nextMonth") : t("calendar.nextWeek") }}
           views={[
             { href: href("week", range.anchor), label: t("calendar.week"), current: view === "week" },
             { href: href("month", range.anchor), label: t("calendar.month"), current: view === "month" },

@@ -78,7 +78,7 @@ export async function recordRequirementAction(_prev: ActionState, form: FormData
     );
     revalidatePath(`/recruiter/opportunities/${opportunityId}`);
     const t = await getTranslations("recruiter");
-    return { ok: true, message: t("roster.recorded", { requirement: saved.requirement_name, status: saved.status }) };
+    return { ok: true, message: t("roster.recorded", { requirement: saved.requirement_name, status: saved.status === "passed" || saved.status === "failed" ? t(`roster.recordStatus.${saved.status}`) : saved.status }) };
   } catch (err) {
     return failureState(err, values);
   }

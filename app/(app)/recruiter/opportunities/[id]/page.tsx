@@ -108,7 +108,7 @@ export default async function RecruiterOpportunityPage({ params, searchParams }:
           <p className="whitespace-pre-line text-sm text-slate-800">{o.description || o.short_description || t("detail.noDescription")}</p>
           <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
             <div><dt className="font-medium text-slate-600">{t("detail.where")}</dt><dd>{where}</dd></div>
-            <div><dt className="font-medium text-slate-600">{t("detail.kindOfWork")}</dt><dd>{t("detail.kindOfWorkValue", { labor: tc(`laborType.${o.labor_type}`), demand: o.physical_demand })}</dd></div>
+            <div><dt className="font-medium text-slate-600">{t("detail.kindOfWork")}</dt><dd>{t("detail.kindOfWorkValue", { labor: tc(`laborType.${o.labor_type}`), demand: t(`detail.demand.${o.physical_demand}`) })}</dd></div>
             <div><dt className="font-medium text-slate-600">{t("detail.volunteers")}</dt><dd>{o.min_volunteers === null ? t("detail.noMinimum") : t("detail.atLeast", { count: o.min_volunteers })}, {o.max_volunteers === null ? t("detail.noMaximum") : t("detail.atMost", { count: o.max_volunteers })}</dd></div>
             <div><dt className="font-medium text-slate-600">{t("detail.estimatedTime")}</dt><dd>{o.estimated_hours === null ? t("detail.notSet") : formatHours(o.estimated_hours)}</dd></div>
             <div><dt className="font-medium text-slate-600">{t("detail.signups")}</dt><dd>{o.auto_approve_signups ? t("detail.autoConfirm") : t("detail.youApprove")}{o.allow_waitlist ? t("detail.waitlistWhenFull") : t("detail.noWaitlist")}</dd></div>
