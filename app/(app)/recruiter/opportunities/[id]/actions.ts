@@ -18,8 +18,8 @@ import { uuid } from "@/lib/schemas/common-schemas";
 import { CoverRequestCreate } from "@/lib/corps/attendance/attendance-schemas";
 import { requestCover } from "@/lib/corps/attendance/cover-requests";
 
-const OPS = ["confirm", "decline", "check_in", "check_in_override", "check_out"] as const;
-type Op = (typeof OPS)[number];
+/** The roster's operations; each one's toast is recruiter.roster.done.<op>. */
+type Op = "confirm" | "decline" | "check_in" | "check_in_override" | "check_out";
 
 export async function rosterAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("recruiter");
