@@ -28,7 +28,7 @@ export async function awardAction(_prev: ActionState, form: FormData): Promise<A
     if (err instanceof ApiError && err.code === "CONFLICT") {
       return { ok: false, message: err.message, values, fieldErrors: { achievement_id: err.message } };
     }
-    const state = failureState(err, values);
+    const state = await failureState(err, values);
     if (state.fieldErrors?.volunteer_id) state.fieldErrors.volunteer_id = "Choose a volunteer";
     return state;
   }
