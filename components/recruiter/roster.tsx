@@ -26,6 +26,10 @@ export interface RosterActions {
 const small = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 const { row, cell, label } = STACKED;
 
+/** A requirement's standing in the roster's sentences (recruiter.roster.reqStatus.*); others as stored. */
+const REQ_STATUSES = ["met", "missing", "expired", "outdated", "failed"] as const;
+const isReqStatus = (s: string): s is (typeof REQ_STATUSES)[number] => (REQ_STATUSES as readonly string[]).includes(s);
+
 /** Today in the browser's calendar, for the record form's date. */
 function today(): string {
   const d = new Date();
@@ -92,6 +96,7 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
   const requirements = s.requirements ?? [];
   // What check-in would refuse without an override: records that expired or failed.
   const blocking = requirements.filter((r) => r.status === "expired" || r.status === "failed");
+  const standing = (status: string) => (isReqStatus(status) ? t(`roster.reqStatus.${status}`) : status);
   const hidden = (
     <>
       <input type="hidden" name="signup_id" value={s.id} />
@@ -147,7 +152,7 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
         )}
         {s.requirements_override && (
           <p className="mt-1 text-xs text-slate-800">
-            {t("roster.override", { by: s.requirements_override.by_name, list: s.requirements_override.requirements.map((r) => `${r.name}: ${r.status}`).join(", ") })}
+            {t("roster.override", { by: s.requirements_override.by_name, list: s.requirements_override.requirements.map((r) => `${r.name}: ${standing(r.status)}`).join(", ") })}
           </p>
         )}
         {canAct && <RecordForm s={s} opportunityId={opportunityId} action={actions.record} />}
@@ -188,7 +193,7 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
                 value="check_in_override"
                 disabled={pending}
                 className={`${small} border border-amber-600 bg-amber-50 text-amber-900 hover:bg-amber-100`}
-                aria-label={t("roster.checkInDespite", { name: s.volunteer_name, list: blocking.map((b) => `${b.name} ${b.status}`).join(", ") })}
+                aria-label={t("roster.checkInDespite", { name: s.volunteer_name, list: blocking.map((b) => `${b.name} ${standing(b.status)}`).join(", ") })}
               >
                 {t("roster.checkInAnyway")}
               </button>
