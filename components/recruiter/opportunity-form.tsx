@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useId } from "react";
 import { toast } from "sonner";
 import { SelectField, SubmitButton, TextArea, TextField } from "@/components/forms/field";
-import { KIND_LABEL } from "@/components/requirements/requirement-labels";
+import { isRequirementKind } from "@/components/requirements/requirement-labels";
 import { laborTypes, locationTypes, physicalLevels, scheduleTypes, techLevels, weekdays } from "@/lib/corps/enums";
 import type { OpportunityDto } from "@/lib/corps/opportunities/opportunity-schemas";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
@@ -54,6 +54,7 @@ export function OpportunityForm({
 }) {
   const t = useTranslations("recruiter");
   const tc = useTranslations("common");
+  const to = useTranslations("opportunities");
   const [state, action, pending] = useActionState(save, initialActionState);
   useEffect(() => {
     if (!state.ok && state.message) toast.error(state.message);
@@ -112,7 +113,7 @@ export function OpportunityForm({
                       className="mt-0.5 h-4 w-4 rounded border-slate-400"
                     />
                     <span>
-                      <span className="font-medium text-slate-900">{r.name}</span> <span className="text-slate-700">({KIND_LABEL[r.kind] ?? r.kind}{r.applies_to_all ? t("form.appliesToAll") : ""})</span>
+                      <span className="font-medium text-slate-900">{r.name}</span> <span className="text-slate-700">({isRequirementKind(r.kind) ? to(`requirement.kind.${r.kind}`) : r.kind}{r.applies_to_all ? t("form.appliesToAll") : ""})</span>
                     </span>
                   </label>
                 </li>

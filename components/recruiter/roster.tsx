@@ -6,7 +6,7 @@
 // check or orientation. The page passes the server actions in.
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useId } from "react";
-import { KIND_LABEL } from "@/components/requirements/requirement-labels";
+import { isRequirementKind } from "@/components/requirements/requirement-labels";
 import { RequirementStatusBadge } from "@/components/requirements/requirement-status-badge";
 import type { SignupDto } from "@/lib/corps/signups/signup-schemas";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
@@ -96,6 +96,7 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
   const requirements = s.requirements ?? [];
   // What check-in would refuse without an override: records that expired or failed.
   const blocking = requirements.filter((r) => r.status === "expired" || r.status === "failed");
+  const to = useTranslations("opportunities");
   const standing = (status: string) => (isReqStatus(status) ? t(`roster.reqStatus.${status}`) : status);
   const hidden = (
     <>
@@ -144,7 +145,7 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
           <ul className="space-y-1" aria-label={t("roster.requirementsOf", { name: s.volunteer_name })}>
             {requirements.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center gap-1 text-xs">
-                <span className="text-slate-800" title={KIND_LABEL[r.kind] ?? r.kind}>{r.name}</span>
+                <span className="text-slate-800" title={isRequirementKind(r.kind) ? to(`requirement.kind.${r.kind}`) : r.kind}>{r.name}</span>
                 <RequirementStatusBadge status={r.status} />
               </li>
             ))}
