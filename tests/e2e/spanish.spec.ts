@@ -125,8 +125,9 @@ for (const { role, email, extra, details } of ROLES) {
       const problems = await problemsOf(page, null);
       if (problems.length) found[String(detail.link)] = problems;
     }
+    // Every page's findings are listed before the switch is tried.
+    expect.soft(found).toEqual({});
     if (role === "volunteer") await switchesLanguage(page);
-    expect(found).toEqual({});
   });
 }
 
@@ -153,7 +154,6 @@ async function switchesLanguage(page: Page): Promise<void> {
     await page.reload();
     await expect(html).toHaveAttribute("lang", "es");
     await expect(page.getByRole("link", { name: "Mis turnos", exact: true })).toBeVisible();
-    await expect(h1).not.toHaveText("My shifts");
   } finally {
     // null: no choice, as the demo volunteer started (the preferences API forgets it).
     const status = await page.evaluate(async () => {
