@@ -168,3 +168,27 @@ const KNOWN_ENGLISH: [string, (text: string) => boolean][] = [...new Set([...NAV
 export function englishLeftovers(texts: string[]): [string, string][] {
   return texts.flatMap((text) => KNOWN_ENGLISH.filter(([, shows]) => shows(text)).map(([english]): [string, string] => [text, english]));
 }
+
+/**
+ * Data of a page that happens to equal an English message: the skills page heads each seeded
+ * category (prisma/seed-catalogue.ts) with its name, and some are also labor types.
+ */
+const DATA_ON: Record<string, string[]> = { "/admin/skills": ["Administrative", "Education", "Outreach"] };
+
+/** Every English message without placeholders whose Spanish differs: the words of the UI. */
+const ENGLISH_MESSAGES = new Map(
+  [...EN].filter(([key, m]) => !m.includes("{") && !m.includes("<") && m.trim().length > 1 && ES.get(key) !== m && !SPANISH_TOO.has(shape(m))).map(([key, m]) => [m.trim(), key]),
+);
+
+/**
+ * The [text, catalogue key] pairs of the UI elements (headings, labels, buttons, table headers,
+ * accessible names) whose whole text is a message of the English catalogue: a translated string
+ * shown in English.
+ */
+export function catalogueLeftovers(labels: string[], path: string | null): [string, string][] {
+  const data = new Set(path ? (DATA_ON[path] ?? []) : []);
+  return labels.flatMap((text): [string, string][] => {
+    const key = data.has(text) ? undefined : ENGLISH_MESSAGES.get(text);
+    return key ? [[text, key]] : [];
+  });
+}

@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, settled, signIn, test } from "./fixtures";
-import { englishLeftovers, HEADINGS, spanishHeading } from "./spanish-catalogue";
+import { catalogueLeftovers, englishLeftovers, HEADINGS, spanishHeading } from "./spanish-catalogue";
 
 test.use({ locale: "es-US", extraHTTPHeaders: { "accept-language": "es-US,es;q=0.9" } });
 
@@ -35,29 +35,38 @@ async function navigationPaths(page: Page): Promise<string[]> {
 }
 
 /**
- * Everything a person reads on the page: the text of every text node and of every heading, link,
- * button, label and table header (their text can span several nodes: "Welcome, " + a name), the
- * accessible names and placeholders, and the document title without " · Corps". Text marked as
- * another language (the switch's "English") is left out.
+ * What a person reads on the page. `texts`: every text node and the whole text of every heading,
+ * link, button, label and table header (their text can span several nodes: "Welcome, " + a name),
+ * the accessible names and placeholders, and the document title without " · Corps". `labels`: the
+ * UI's own elements only (no links nor table cells, which hold data such as opportunity titles).
+ * Text marked as another language (the switch's "English") is left out.
  */
-async function readableTexts(page: Page): Promise<string[]> {
+async function readableTexts(page: Page): Promise<{ texts: string[]; labels: string[] }> {
   return page.evaluate(() => {
-    const out = new Set<string>();
+    const texts = new Set<string>();
+    const labels = new Set<string>();
     const clean = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
     const skip = (el: Element | null) => !el || el.closest("script,style,noscript,template,[hidden]") !== null || el.closest("[lang]:not([lang^='es'])") !== null;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      if (!skip(n.parentElement) && clean(n.textContent)) out.add(clean(n.textContent));
+      if (!skip(n.parentElement) && clean(n.textContent)) texts.add(clean(n.textContent));
     }
     for (const el of document.body.querySelectorAll("h1,h2,h3,h4,a,button,label,legend,caption,th,summary,option,dt")) {
-      if (!skip(el) && clean(el.textContent)) out.add(clean(el.textContent));
+      const text = clean(el.textContent);
+      if (skip(el) || !text) continue;
+      texts.add(text);
+      if (!el.matches("a,h1")) labels.add(text);
     }
     for (const el of document.body.querySelectorAll("[aria-label],[placeholder],[title],[alt]")) {
       if (skip(el)) continue;
-      for (const attr of ["aria-label", "placeholder", "title", "alt"]) if (clean(el.getAttribute(attr))) out.add(clean(el.getAttribute(attr)));
+      for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
+        const text = clean(el.getAttribute(attr));
+        if (text) texts.add(text);
+        if (text && attr !== "title" && attr !== "alt") labels.add(text);
+      }
     }
-    out.add(clean(document.title.replace(/ · Corps$/, "")));
-    return [...out];
+    texts.add(clean(document.title.replace(/ · Corps$/, "")));
+    return { texts: [...texts], labels: [...labels] };
   });
 }
 
@@ -94,7 +103,9 @@ async function problemsOf(page: Page, path: string | null): Promise<string[]> {
       );
     }
   }
-  for (const [text, english] of englishLeftovers(await readableTexts(page))) problems.push(`English "${english}" in "${text.slice(0, 80)}"`);
+  const { texts, labels } = await readableTexts(page);
+  for (const [text, english] of englishLeftovers(texts)) problems.push(`English "${english}" in "${text.slice(0, 80)}"`);
+  for (const [text, key] of catalogueLeftovers(labels, path)) problems.push(`English "${text}" (${key}) left untranslated`);
   problems.push(...(await axeFindings(page)));
   return problems;
 }
@@ -117,9 +128,13 @@ for (const { role, email, extra, details } of ROLES) {
       if (problems.length) found[path] = problems;
     }
     for (const detail of details) {
-      await visit(page, detail.from);
-      const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-      const href = hrefs.find((h) => detail.link.test(h));
+      // The list is paged (a series' dates may come after the first page's one-off events).
+      let href: string | undefined;
+      for (let pageNo = 1; !href && pageNo <= 5; pageNo += 1) {
+        await page.goto(`${detail.from}?page=${pageNo}`, { timeout: 120_000 });
+        const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+        href = hrefs.find((h) => detail.link.test(h));
+      }
       expect(href, `a link to ${detail.link} on ${detail.from}`).toBeDefined();
       await visit(page, href as string);
       const problems = await problemsOf(page, null);
