@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { clientMessages } from "@/lib/i18n/messages";
 import "./globals.css";
 import { Toaster } from "@/components/ui/toaster";
 
@@ -27,12 +28,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // That is also why no page calls setRequestLocale (next-intl's remedy for static pages): none is
   // static. The language comes from lib/sign-in/request-config.ts.
   await connection();
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("common")]);
+  const [locale, t, messages] = await Promise.all([getLocale(), getTranslations("common"), getMessages()]);
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        {/* Client components get the request's language and catalogue from here. */}
-        <NextIntlClientProvider>
+        {/* Client components get the request's language and the catalogue's client part from here. */}
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <a href="#main" className="skip-link">
             {t("skipToContent")}
           </a>

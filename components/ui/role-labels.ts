@@ -1,4 +1,5 @@
-// How roles read in the UI, and what each lets a person do (members page, invitations).
+// How roles read in English, and what each lets a person do, for the invitation page until it
+// reads the request's language. Translated pages use common.role.* (members page, audit log).
 import type { Role } from "@/lib/auth/roles";
 
 export const ROLE_LABEL: Record<Role, string> = { volunteer: "Volunteer", recruiter: "Recruiter", corps_admin: "Corps admin", admin: "Admin" };

@@ -107,3 +107,11 @@ const es: Messages = {
 export const NAMESPACES = Object.keys(en) as (keyof Messages)[];
 
 export const CATALOGUES: Record<Locale, Messages> = { en, es };
+
+/** Read only on the server (e-mails, notifications, feeds, PDFs, texts): never sent to browsers. */
+const SERVER_ONLY: readonly (keyof Messages)[] = ["email", "notify", "ical", "pdf", "sms"];
+
+/** The part of a catalogue client components may need, for NextIntlClientProvider. */
+export function clientMessages(messages: Messages): Partial<Messages> {
+  return Object.fromEntries(Object.entries(messages).filter(([ns]) => !(SERVER_ONLY as readonly string[]).includes(ns)));
+}

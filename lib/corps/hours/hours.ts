@@ -19,6 +19,11 @@ import type {
   HoursReject,
   HoursUpdate,
 } from "./hours-schemas";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 const NO_ROWS = "00000000-0000-0000-0000-000000000000";
 // Signups whose volunteer may log hours for the opportunity by hand.
@@ -265,8 +270,15 @@ export async function approveHours(ctx: Ctx, id: string, input: HoursApprove): P
     await notify(tx, {
       userId: row.volunteer.userId,
       type: "hours_approved",
-      title: "Hours approved",
-      message: `${hours} hour${hours === 1 ? "" : "s"} on ${toDto(updated).date_worked}${updated.opportunity ? ` for ${updated.opportunity.title}` : ""} ${hours === row.hoursWorked.toNumber() ? "were approved" : `were approved (you submitted ${row.hoursWorked.toNumber()})`}.`,
+      text: (locale) => {
+        const t = notifyT(locale);
+        const submitted = row.hoursWorked.toNumber();
+        const values = { hours, count: String(hours), date: toDto(updated).date_worked, forTitle: updated.opportunity ? "yes" : "no", title: updated.opportunity?.title ?? "" };
+        return {
+          title: t("hours.approvedTitle"),
+          message: hours === submitted ? t("hours.approved", values) : t("hours.approvedChanged", { ...values, submitted: String(submitted) }),
+        };
+      },
       opportunityId: updated.opportunityId,
       actionUrl: "/volunteer/hours",
     });
@@ -286,8 +298,10 @@ export async function rejectHours(ctx: Ctx, id: string, input: HoursReject): Pro
     await notify(tx, {
       userId: row.volunteer.userId,
       type: "hours_rejected",
-      title: "Hours not approved",
-      message: `Your ${row.hoursWorked.toNumber()} hours on ${toDto(updated).date_worked} were not approved: ${input.reason}`,
+      text: (locale) => ({
+        title: notifyT(locale)("hours.rejectedTitle"),
+        message: notifyT(locale)("hours.rejected", { count: String(row.hoursWorked.toNumber()), date: toDto(updated).date_worked, reason: input.reason }),
+      }),
       opportunityId: updated.opportunityId,
       actionUrl: "/volunteer/hours",
     });

@@ -20,12 +20,13 @@ import { nextSendingTime, quietHoursFor } from "../texts/quiet-hours";
 import { ROUTING } from "./routing";
 import { smsText } from "../texts/sms-text";
 import { unsubscribeUrl } from "./unsubscribe-token";
+import { resolveLocale } from "@/lib/i18n/resolve-locale";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { textCache, type LocalizedText } from "./localized";
 
-export interface NotificationInput {
+interface NotificationBase {
   userId: string;
   type: NotificationType;
-  title: string;
-  message: string;
   opportunityId?: string | null;
   /** Relative path in the app, e.g. /opportunities/{id}. */
   actionUrl?: string | null;
@@ -36,6 +37,12 @@ export interface NotificationInput {
    */
   deadline?: Date | null;
 }
+
+/**
+ * What the person reads: a text in their language (`text`, a function of the locale, see
+ * localized.ts), or a title and message as somebody typed them (an announcement), sent as is.
+ */
+export type NotificationInput = NotificationBase & ({ title: string; message: string; text?: never } | { text: LocalizedText; title?: never; message?: never });
 
 export type NotifyChannel = "in_app" | "email";
 
@@ -87,25 +94,49 @@ export async function notify(
   const channelsOf = (type: NotificationType): readonly NotifyChannel[] => options.channels ?? (ROUTING[type].email ? ["in_app", "email"] : ["in_app"]);
 
   const notificationIds = list.map(() => randomUUID());
-  const inApp = list.filter((n) => channelsOf(n.type).includes("in_app"));
+  const needsEmail = list.some((n) => channelsOf(n.type).includes("email"));
+  const needsSms = list.some((n) => ROUTING[n.type].sms);
+  const localized = list.some((n) => n.text);
+  const userIds = [...new Set(list.map((n) => n.userId))];
+  // The recipients with their language, in the one query that loads them for e-mail and texts.
+  const users =
+    needsEmail || needsSms
+      ? await tx.user.findMany({
+          where: { id: { in: userIds } },
+          select: {
+            id: true,
+            email: true,
+            name: true,
+            role: true,
+            emailOptOut: true,
+            locale: true,
+            organization: { select: { timezone: true, defaultLocale: true } },
+          },
+        })
+      : [];
+  const localeOf = new Map(users.map((u) => [u.id, resolveLocale({ chosen: u.locale, orgDefault: u.organization?.defaultLocale })]));
+  if (localized && !needsEmail && !needsSms) {
+    // In-app only (a draw's thousands of outcomes): just the languages, one statement.
+    const rows = await tx.$queryRaw<{ id: string; locale: string | null; org_default: string | null }[]>`
+      SELECT u.id::text AS id, u.locale::text AS locale, o.default_locale::text AS org_default
+      FROM users u LEFT JOIN organizations o ON o.id = u.org_id WHERE u.id = ANY(${userIds}::uuid[])`;
+    for (const r of rows) localeOf.set(r.id, resolveLocale({ chosen: r.locale, orgDefault: r.org_default }));
+  }
+  const render = textCache();
+  const texts = list.map((n) => (n.text ? render(n.text, localeOf.get(n.userId) ?? DEFAULT_LOCALE) : { title: n.title, message: n.message }));
+
+  const inApp = list.flatMap((n, i) => (channelsOf(n.type).includes("in_app") ? [{ ...n, ...texts[i], id: notificationIds[i] }] : []));
   if (inApp.length > 0) {
     // One INSERT from arrays, however many rows: a lottery draw notifies thousands at once, and
     // a multi-row createMany of 10,000 rows cost seconds of the draw (docs/benchmarks.md).
-    const ids = list.flatMap((n, i) => (channelsOf(n.type).includes("in_app") ? [notificationIds[i]] : []));
     result.inApp = await tx.$executeRaw`
       INSERT INTO notifications (id, user_id, notification_type, title, message, opportunity_id, action_url)
-      SELECT * FROM unnest(${ids}::uuid[], ${inApp.map((n) => n.userId)}::uuid[], ${inApp.map((n) => n.type)}::"NotificationType"[],
+      SELECT * FROM unnest(${inApp.map((n) => n.id)}::uuid[], ${inApp.map((n) => n.userId)}::uuid[], ${inApp.map((n) => n.type)}::"NotificationType"[],
                            ${inApp.map((n) => n.title)}::text[], ${inApp.map((n) => n.message)}::text[],
                            ${inApp.map((n) => n.opportunityId ?? null)}::uuid[], ${inApp.map((n) => n.actionUrl ?? null)}::text[])`;
   }
 
-  const needsEmail = list.some((n) => channelsOf(n.type).includes("email"));
-  const needsSms = list.some((n) => ROUTING[n.type].sms);
   if (!needsEmail && !needsSms) return result;
-  const users = await tx.user.findMany({
-    where: { id: { in: [...new Set(list.map((n) => n.userId))] } },
-    select: { id: true, email: true, name: true, role: true, emailOptOut: true, organization: { select: { timezone: true } } },
-  });
   const byId = new Map(users.map((u) => [u.id, u]));
   const prefs = await loadPreferences(tx, users);
   const contacts = needsSms
@@ -117,9 +148,11 @@ export async function notify(
   const from = env().EMAIL_FROM ?? null;
   const now = new Date();
   const emails: OutboxEmail[] = [];
-  const texts = [];
+  const sms = [];
   for (const [i, n] of list.entries()) {
     const user = byId.get(n.userId);
+    const { title, message } = texts[i] as (typeof texts)[number];
+    const locale: Locale = localeOf.get(n.userId) ?? DEFAULT_LOCALE;
     const route = ROUTING[n.type];
     const pref = user && route.category !== "transactional" ? prefs.get(user.id)?.[route.category] : undefined;
     const wantsEmail = channelsOf(n.type).includes("email");
@@ -130,7 +163,7 @@ export async function notify(
     const emailNow = wantsEmail && user?.email && !user.emailOptOut.includes(n.type) && !digestWaits;
     if (user && emailNow) {
       const unsubscribe = route.category === "transactional" ? null : unsubscribeUrl({ userId: user.id, category: route.category }, base);
-      const mail = renderNotificationEmail({ ...n, recipientName: user.name, unsubscribeUrl: unsubscribe }, base);
+      const mail = renderNotificationEmail({ type: n.type, title, message, actionUrl: n.actionUrl, recipientName: user.name, unsubscribeUrl: unsubscribe }, base, locale);
       emails.push({
         id: randomUUID(),
         userId: user.id,
@@ -153,13 +186,13 @@ export async function notify(
       let sendAt = nextSendingTime(now, window);
       // The urgent-text exception: an offer whose deadline passes before quiet hours end.
       if (n.deadline && sendAt > n.deadline && contact.urgentTexts) sendAt = now;
-      texts.push({
+      sms.push({
         id: randomUUID(),
         userId: user.id,
         notificationType: n.type,
         category: route.category,
         toPhone: contact.phone,
-        body: smsText(n.title, n.message, `${base}${n.actionUrl ?? "/volunteer"}`),
+        body: smsText(title, message, `${base}${n.actionUrl ?? "/volunteer"}`),
         nextAttemptAt: sendAt,
       });
     }
@@ -175,9 +208,9 @@ export async function notify(
                            ${col("subject")}::text[], ${col("html")}::text[], ${col("text")}::text[])`;
     result.emailIds = emails.map((r) => r.id);
   }
-  if (texts.length > 0) {
-    await tx.smsMessage.createMany({ data: texts });
-    result.smsIds = texts.map((t) => t.id);
+  if (sms.length > 0) {
+    await tx.smsMessage.createMany({ data: sms });
+    result.smsIds = sms.map((t) => t.id);
   }
   // The request's answer is followed by a drain of exactly these (lib/http/route.ts).
   noteQueued({ emailIds: result.emailIds, smsIds: result.smsIds });
