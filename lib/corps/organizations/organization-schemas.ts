@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { canonicalTimeZone } from "@/lib/time/time-zone";
 import { WaitlistMode } from "../enums";
-import { LocaleEnum } from "../notifications/preference-schemas";
+import { LocaleEnum } from "@/lib/schemas/locale";
 
 const name = z.string().trim().min(1, "Required").max(200, "At most 200 characters");
 
