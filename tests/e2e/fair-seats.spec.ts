@@ -11,8 +11,9 @@ const RECRUITER = "recruiter@demo.org";
 const VOLUNTEER = "volunteer@demo.org";
 const OTHER = "volunteer2@demo.org";
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+/** Another person's browser, signed in (the test's own page is the volunteer's). */
+async function signedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
   await signIn(page, email);
   return page;
 }
@@ -34,20 +35,26 @@ async function createOpportunity(recruiter: Page, fields: Record<string, unknown
   return ((await res.json()) as { id: string }).id;
 }
 
-async function joinThroughApi(page: Page, opportunityId: string): Promise<{ status: number; body: { status?: string } }> {
-  const res = await page.request.post(`/api/corps/opportunities/${opportunityId}/signup`, { data: { party_size: 1 } });
-  return { status: res.status(), body: (await res.json()) as { status?: string } };
+interface Joined {
+  status?: string;
+  error?: { code: string; details?: { waitlist_position?: number } };
 }
 
-test("a waitlist offer shows its countdown and both buttons on the opportunity page and My shifts; accepting confirms the seat", async ({ browser }) => {
+async function joinThroughApi(page: Page, opportunityId: string): Promise<Joined> {
+  const res = await page.request.post(`/api/corps/opportunities/${opportunityId}/signup`, { data: { party_size: 1 } });
+  return (await res.json()) as Joined;
+}
+
+test("a waitlist offer shows its countdown and both buttons on the opportunity page and My shifts; accepting confirms the seat", async ({ browser, baseURL, page: volunteer }) => {
   const stamp = Date.now();
   const title = `Pantry restock ${stamp}`;
-  const [recruiter, other, volunteer] = await Promise.all([signedIn(browser, RECRUITER), signedIn(browser, OTHER), signedIn(browser, VOLUNTEER)]);
+  const [recruiter, other] = await Promise.all([signedIn(browser, baseURL, RECRUITER), signedIn(browser, baseURL, OTHER), signIn(volunteer, VOLUNTEER)]);
   const id = await createOpportunity(recruiter, { title, max_volunteers: 1, allow_waitlist: true, waitlist_mode: "offer", offer_window_minutes: 30 });
 
   // The other volunteer takes the only seat; ours waits; the seat frees and becomes an offer.
-  expect((await joinThroughApi(other, id)).body.status).toBe("confirmed");
-  expect((await joinThroughApi(volunteer, id)).body.status).toBe("waitlist");
+  expect((await joinThroughApi(other, id)).status).toBe("confirmed");
+  // A waitlisted signup is answered 409 SIGNUP_FULL with its place in line.
+  expect(await joinThroughApi(volunteer, id)).toMatchObject({ error: { code: "SIGNUP_FULL", details: { waitlist_position: 1 } } });
   expect((await other.request.delete(`/api/corps/opportunities/${id}/signup`)).status()).toBe(200);
 
   await volunteer.goto(`/opportunities/${id}`);
@@ -75,17 +82,17 @@ test("a waitlist offer shows its countdown and both buttons on the opportunity p
   await expect(volunteer.getByText("1 of 1 seats taken (full)")).toBeVisible();
 });
 
-test("a lottery: the volunteer enters the draw, after the close sees the outcome, and the recruiter sees the entries and the draw", async ({ browser }) => {
+test("a lottery: the volunteer enters the draw, after the close sees the outcome, and the recruiter sees the entries and the draw", async ({ browser, baseURL, page: volunteer }) => {
   const stamp = Date.now();
   const title = `Marathon water station ${stamp}`;
-  const [recruiter, other, volunteer] = await Promise.all([signedIn(browser, RECRUITER), signedIn(browser, OTHER), signedIn(browser, VOLUNTEER)]);
+  const [recruiter, other] = await Promise.all([signedIn(browser, baseURL, RECRUITER), signedIn(browser, baseURL, OTHER), signIn(volunteer, VOLUNTEER)]);
   const id = await createOpportunity(recruiter, {
     title,
     max_volunteers: 2,
     signup_mode: "lottery",
     lottery_closes_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
   });
-  expect((await joinThroughApi(other, id)).body.status).toBe("entered");
+  expect((await joinThroughApi(other, id)).status).toBe("entered");
 
   await volunteer.goto(`/opportunities/${id}`);
   await volunteer.getByRole("button", { name: /^Enter the draw \(closes .+\)$/ }).click();
@@ -94,7 +101,7 @@ test("a lottery: the volunteer enters the draw, after the close sees the outcome
 
   // Before the close the recruiter sees who entered, not yet an outcome.
   await recruiter.goto(`/recruiter/opportunities/${id}`);
-  const entries = recruiter.getByRole("table", { name: "Entries" });
+  const entries = recruiter.getByRole("table", { name: "Entries", exact: true });
   await expect(entries).toContainText("Jordan Rivera");
   await expect(entries).toContainText("Taylor Brooks");
   await expect(recruiter.getByText(/2 entries \(2 people\) so far for 2 seats/)).toBeVisible();
@@ -107,7 +114,7 @@ test("a lottery: the volunteer enters the draw, after the close sees the outcome
     await expect(volunteer.getByText("Your result: Seated.")).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000, intervals: [1_000] });
   await expect(volunteer.getByRole("status").filter({ hasText: "You're confirmed for this shift." })).toBeVisible();
-  await expect(volunteer.getByText(/^Seed:/)).toBeVisible();
+  await expect(volunteer.getByText(/^Seed: [0-9a-f]{64}$/)).toBeVisible();
 
   await recruiter.goto(`/recruiter/opportunities/${id}`);
   const drawn = recruiter.getByRole("table", { name: "Entries in draw order" });
