@@ -14,6 +14,7 @@ export const LIB_LAYERS = [
   ["db", "logger"], //                the Prisma client; the logger
   ["env", "format"], //               settings; display formats
   ["time", "async", "types", "generated"], // time zones, small async tools, ambient types, the generated client
+  ["i18n"], //                        the languages, their message catalogues, locale negotiation
 ];
 
 /** The one file of lib/sign-in that may import the domain: its narrow interface. */

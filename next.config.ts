@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import packageJson from "./package.json" with { type: "json" };
 
 const nextConfig: NextConfig = {
@@ -54,4 +55,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl: the language of each request and its messages (lib/sign-in/request-config.ts).
+const withNextIntl = createNextIntlPlugin("./lib/sign-in/request-config.ts");
+
+export default withNextIntl(nextConfig);

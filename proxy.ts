@@ -16,6 +16,7 @@ import { db } from "@/lib/db/client";
 import { embedOriginsOf } from "@/lib/corps/public-pages/public-organization";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/corps/public-pages/public-schemas";
 import { logger } from "@/lib/logger";
+import { LOCALE_HEADER, publicPathLocale } from "@/lib/i18n/public-locale";
 
 /** Public pages (issue 30): the same for everyone, so shared caches may keep them a minute. */
 const PUBLIC_PAGE = /^\/(o|embed\/o)\/[^/]+(\/|$)|^\/sitemap\.xml$/;
@@ -85,14 +86,22 @@ export async function proxy(req: NextRequest) {
   }
 
   // next-auth's own pages under /api/auth (sign-in fallback, errors) are HTML: they get the page policy.
-  const security = isApi && !isAuth ? apiSecurityHeaders() : pageSecurityHeaders(tileUrl(), await frameAncestorsOf(req.nextUrl.pathname));
+  // A public page's language is in its URL (/es/o/{slug} is /o/{slug} in Spanish): the page is
+  // served from the unprefixed path, told the language in LOCALE_HEADER. Only this proxy sets it.
+  headers.delete(LOCALE_HEADER);
+  const publicPage = isApi ? null : publicPathLocale(req.nextUrl.pathname);
+  if (publicPage) headers.set(LOCALE_HEADER, publicPage.locale);
+  const pagePath = publicPage?.path ?? req.nextUrl.pathname;
+  const security = isApi && !isAuth ? apiSecurityHeaders() : pageSecurityHeaders(tileUrl(), await frameAncestorsOf(pagePath));
   headers.set("x-request-id", requestId);
   headers.set("x-pathname", req.nextUrl.pathname + req.nextUrl.search);
   // Next reads the nonce for its inline scripts from the request's CSP header.
   headers.set("content-security-policy", security.get("content-security-policy") ?? "");
-  const res = NextResponse.next({ request: { headers } });
+  const res = publicPage?.prefixed
+    ? NextResponse.rewrite(new URL(`${publicPage.path}${req.nextUrl.search}`, req.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   res.headers.set("x-request-id", requestId);
-  if (!isApi && PUBLIC_PAGE.test(req.nextUrl.pathname)) res.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
+  if (!isApi && PUBLIC_PAGE.test(pagePath)) res.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
   return withHeaders(res, security);
 }
 

@@ -1,5 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { clientMessages } from "@/lib/i18n/messages";
 import "./globals.css";
 import { Toaster } from "@/components/ui/toaster";
 
@@ -22,15 +25,21 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page renders per request: proxy.ts gives each one a fresh CSP nonce, which Next can put
   // on its inline scripts only while rendering (a prerendered page would carry none).
+  // That is also why no page calls setRequestLocale (next-intl's remedy for static pages): none is
+  // static. The language comes from lib/sign-in/request-config.ts.
   await connection();
+  const [locale, t, messages] = await Promise.all([getLocale(), getTranslations("common"), getMessages()]);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen">
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        {children}
-        <Toaster />
+        {/* Client components get the request's language and the catalogue's client part from here. */}
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          <a href="#main" className="skip-link">
+            {t("skipToContent")}
+          </a>
+          {children}
+          <Toaster />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -49,13 +49,7 @@ export function useUnreadCount(): number | null {
   return unread;
 }
 
-/** ", 3 unread" for the accessible name of the link or button that shows the count. */
-export function unreadSuffix(count: number | null): string {
-  if (count === null) return "";
-  return count === 0 ? ", none unread" : `, ${count} unread`;
-}
-
-/** The visible pill; screen readers get the count from the owner's aria-label (unreadSuffix). */
+/** The visible pill; screen readers get the count from the owner's aria-label (the nav's unread suffix). */
 export function UnreadBadge({ count }: { count: number | null }) {
   if (count === null || count === 0) return null;
   return (

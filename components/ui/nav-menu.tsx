@@ -7,8 +7,9 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { UnreadBadge, unreadSuffix, useUnreadCount } from "@/components/notifications/unread-badge";
+import { UnreadBadge, useUnreadCount } from "@/components/notifications/unread-badge";
 
 export interface NavLink {
   href: string;
@@ -110,6 +111,9 @@ export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
   const [open, setOpen] = useState(false);
   const showsNotifications = items.some((i) => !isGroup(i) && i.href === "/notifications");
   const unread = useUnreadCount();
+  const t = useTranslations("shell");
+  /** ", 3 unread" for the accessible name of the link or button that shows the count. */
+  const unreadSuffix = (count: number | null) => (count === null ? "" : t("unread", { count }));
   return (
     <>
       <button
@@ -118,13 +122,13 @@ export function NavMenu({ items, home }: { items: NavItem[]; home: string }) {
         aria-expanded={open}
         aria-controls="main-nav"
         onClick={() => setOpen((o) => !o)}
-        aria-label={showsNotifications && unread ? `Menu${unreadSuffix(unread)}` : undefined}
+        aria-label={showsNotifications && unread ? `${t("menu")}${unreadSuffix(unread)}` : undefined}
       >
-        Menu
+        {t("menu")}
         {/* On phones the nav is folded away: the unread count shows on the button too. */}
         {showsNotifications && <UnreadBadge count={unread} />}
       </button>
-      <nav id="main-nav" aria-label="Main" className={clsx("w-full xl:order-none xl:block xl:w-auto", open ? "order-last block" : "hidden")}>
+      <nav id="main-nav" aria-label={t("mainNav")} className={clsx("w-full xl:order-none xl:block xl:w-auto", open ? "order-last block" : "hidden")}>
         <ul className="flex flex-col gap-1 py-2 xl:flex-row xl:items-center xl:gap-0 xl:py-0">
           {items.map((item) => {
             if (isGroup(item)) return <Group key={item.label} group={item} pathname={pathname} homes={[home]} onNavigate={() => setOpen(false)} />;

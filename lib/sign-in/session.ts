@@ -2,6 +2,7 @@
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { noteWrite } from "@/lib/replicas/recent-writes";
 import { authOptions } from "./auth-options";
 import type { Caller } from "@/lib/auth/caller";
@@ -9,14 +10,15 @@ import { loadCaller, type LoadedCaller } from "./load-caller";
 import { hasRole, homePath, type Role } from "@/lib/auth/roles";
 import { SSO_REFUSALS } from "./sso-refusals";
 
-async function sessionUser(): Promise<LoadedCaller | null> {
+/** Once per request: the layout, the page and the language (request-config.ts) all ask. */
+const sessionUser = cache(async function sessionUser(): Promise<LoadedCaller | null> {
   const session = await getServerSession(authOptions());
   const id = (session?.user as { id?: string } | undefined)?.id;
   const loaded = id ? await loadCaller(id) : null;
   // A server action is a change: the caller's next heavy reads stay on the primary for a while.
   if (loaded && "caller" in loaded && (await headers()).has("next-action")) await noteWrite(loaded.caller);
   return loaded;
-}
+});
 
 export async function getSessionCaller(): Promise<Caller | null> {
   const loaded = await sessionUser();

@@ -1,6 +1,9 @@
 // Message preference schemas (issue 31), shared by the page's form, the handlers and OpenAPI.
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 import { categories, emailModes } from "./routing";
+
+export const LocaleEnum = z.enum(LOCALES).meta({ id: "Locale", description: "A language of the app: en (English) or es (Spanish)" });
 
 export const CategoryEnum = z.enum(categories).meta({ id: "MessageCategory", description: "reminders, opportunities (targeted sends, cover requests), updates, pending (organizers), digest (the digest e-mail itself)" });
 export const EmailModeEnum = z.enum(emailModes).meta({ id: "EmailMode", description: "immediate, daily or weekly (Monday) digest at 08:00 in the organization's zone, or off" });
@@ -16,14 +19,22 @@ export const CategoryPreference = z
   })
   .meta({ id: "CategoryPreference" });
 
-export const MessagePreferences = z.object({ categories: z.array(CategoryPreference) }).meta({ id: "MessagePreferences" });
+export const MessagePreferences = z
+  .object({
+    categories: z.array(CategoryPreference),
+    locale: LocaleEnum.nullable().describe("The language the user chose for pages, e-mails and texts; null: the browser's, else the organization's default_locale"),
+  })
+  .meta({ id: "MessagePreferences" });
 
 export const PreferencesUpdate = z
   .strictObject({
     categories: z
       .array(z.strictObject({ category: CategoryEnum, email: EmailModeEnum.optional(), sms: z.boolean().optional() }))
       .min(1)
-      .max(categories.length),
+      .max(categories.length)
+      .optional(),
+    locale: LocaleEnum.nullable().optional().describe("null forgets the choice"),
   })
+  .refine((u) => u.categories !== undefined || u.locale !== undefined, { message: "Send categories, locale or both", path: ["categories"] })
   .meta({ id: "MessagePreferencesUpdate" });
 export type PreferencesUpdate = z.infer<typeof PreferencesUpdate>;

@@ -5,6 +5,7 @@ import type { Ctx } from "@/lib/auth/context";
 import type { Db, DbTx } from "@/lib/db/client";
 import { categories, CATEGORY_LABELS, defaultPreference, TEXTABLE, type Category, type EmailMode, type Preference } from "./routing";
 import { readUnsubscribeToken, type UnsubscribeSubject } from "./unsubscribe-token";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PreferencesUpdate } from "./preference-schemas";
 
 export type Preferences = Record<Category, Preference>;
@@ -30,16 +31,31 @@ export async function loadPreferences(tx: DbTx, users: { id: string; role: strin
 }
 
 export async function getMyPreferences(ctx: Ctx) {
-  const prefs = (await loadPreferences(ctx.db, [{ id: ctx.caller.id, role: ctx.caller.role }])).get(ctx.caller.id) as Preferences;
+  const [prefs, user] = await Promise.all([
+    loadPreferences(ctx.db, [{ id: ctx.caller.id, role: ctx.caller.role }]).then((m) => m.get(ctx.caller.id) as Preferences),
+    ctx.db.user.findUnique({ where: { id: ctx.caller.id }, select: { locale: true } }),
+  ]);
   return {
     categories: categories.map((c) => ({ category: c, ...CATEGORY_LABELS[c], email: prefs[c].email, sms: prefs[c].sms, sms_available: TEXTABLE.includes(c) })),
+    locale: user?.locale ?? null,
   };
 }
 
+/** The language the user reads pages, e-mails and texts in (the header's switcher, the API); null forgets it. */
+export async function setMyLocale(ctx: Ctx, locale: Locale | null): Promise<void> {
+  await ctx.db.user.update({ where: { id: ctx.caller.id }, data: { locale } });
+}
+
 export async function updateMyPreferences(ctx: Ctx, input: PreferencesUpdate) {
+  if (input.locale !== undefined) await setMyLocale(ctx, input.locale);
+  if (input.categories) await updateCategories(ctx, input.categories);
+  return getMyPreferences(ctx);
+}
+
+async function updateCategories(ctx: Ctx, update: NonNullable<PreferencesUpdate["categories"]>) {
   const current = (await loadPreferences(ctx.db, [{ id: ctx.caller.id, role: ctx.caller.role }])).get(ctx.caller.id) as Preferences;
   await ctx.db.$transaction(
-    input.categories.map((c) => {
+    update.map((c) => {
       const next = { email: c.email ?? current[c.category].email, sms: TEXTABLE.includes(c.category) ? (c.sms ?? current[c.category].sms) : false };
       return ctx.db.notificationPreference.upsert({
         where: { userId_category: { userId: ctx.caller.id, category: c.category } },
@@ -48,7 +64,6 @@ export async function updateMyPreferences(ctx: Ctx, input: PreferencesUpdate) {
       });
     }),
   );
-  return getMyPreferences(ctx);
 }
 
 /** The token's user and category, or NOT_FOUND (forged, altered, another secret's, or the user is gone). */

@@ -1,0 +1,101 @@
+// The message catalogues (issue 30): English and Spanish have exactly the same keys, the same
+// placeholders and no empty message, and every key is used by the code. A key the code asks for
+// but the catalogue lacks fails the type check (lib/types/next-intl.d.ts).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CATALOGUES, NAMESPACES } from "@/lib/i18n/messages";
+import { LOCALES } from "@/lib/i18n/locales";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Every "ns.key.path" of a locale's catalogue with its message. */
+function messagesOf(locale: (typeof LOCALES)[number]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const ns of NAMESPACES) for (const [k, v] of flatten(CATALOGUES[locale][ns] as Tree)) out.set(`${ns}.${k}`, v);
+  return out;
+}
+
+/** The arguments a message takes: {name}, {count, plural, ...}, <tag>...</tag> of t.rich. */
+function placeholders(message: string): string[] {
+  const args = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
+  const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
+  return [...new Set([...args, ...tags])].sort();
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return ["node_modules", "generated", "messages", ".next"].includes(name) ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+/**
+ * Which keys the code uses. A file that opens a namespace (useTranslations("ns"),
+ * getTranslations("ns") or { namespace: "ns" }, translatorFor(locale, "ns")) uses "ns.x" when it
+ * holds the literal "x", or a template literal `x.${...}` whose prefix starts "ns.x" (dynamic keys).
+ */
+function usedKeys(all: string[]): Set<string> {
+  const used = new Set<string>();
+  const files = ["app", "components", "lib"].flatMap((d) => sourceFiles(path.join(ROOT, d)));
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    const namespaces = new Set<string>();
+    for (const m of text.matchAll(/(?:useTranslations|getTranslations)\(\s*["'](\w+)["']/g)) namespaces.add(m[1] as string);
+    for (const m of text.matchAll(/namespace:\s*["'](\w+)["']/g)) namespaces.add(m[1] as string);
+    for (const m of text.matchAll(/translatorFor\([^,()]+,\s*["'](\w+)["']/g)) namespaces.add(m[1] as string);
+    if (namespaces.size === 0) continue;
+    const literals = new Set([...text.matchAll(/["'`]([\w.-]+)["'`]/g)].map((m) => m[1] as string));
+    const prefixes = [...text.matchAll(/`([\w.]+)\$\{/g)].map((m) => m[1] as string);
+    for (const key of all) {
+      const [ns, ...rest] = key.split(".");
+      if (!namespaces.has(ns as string)) continue;
+      const inner = rest.join(".");
+      if (literals.has(inner) || literals.has(key) || prefixes.some((p) => inner.startsWith(p) || key.startsWith(p))) used.add(key);
+    }
+  }
+  return used;
+}
+
+describe("message catalogues", () => {
+  const en = messagesOf("en");
+
+  it("are the same keys in every language, with the same placeholders and no empty message", () => {
+    for (const locale of LOCALES) {
+      const other = messagesOf(locale);
+      expect([...other.keys()].filter((k) => !en.has(k)), `keys only in ${locale}`).toEqual([]);
+      expect([...en.keys()].filter((k) => !other.has(k)), `keys missing from ${locale}`).toEqual([]);
+      for (const [key, message] of other) {
+        expect(message.trim(), `${locale} ${key} is empty`).not.toBe("");
+        expect(placeholders(message), `${locale} ${key}`).toEqual(placeholders(en.get(key) ?? ""));
+      }
+    }
+  });
+
+  it("hold no key the code does not use", () => {
+    const all = [...en.keys()];
+    const used = usedKeys(all);
+    expect(all.filter((k) => !used.has(k))).toEqual([]);
+  });
+
+  it("are real translations: most Spanish messages differ from the English ones", () => {
+    const es = messagesOf("es");
+    const same = [...en].filter(([k, v]) => es.get(k) === v && /[a-z]{4,}/i.test(v));
+    // Names of things (Webhooks, Email, OK) may stay; whole sentences may not.
+    expect(same.filter(([, v]) => v.split(" ").length > 2).map(([k]) => k)).toEqual([]);
+  });
+});
