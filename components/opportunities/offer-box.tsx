@@ -51,7 +51,9 @@ export function OfferBox({
       </p>
       <p className="text-sm text-sky-950">
         Reply by {deadlineText}.{" "}
-        <span aria-live="off" data-testid="offer-countdown" className="font-mono font-semibold">
+        {/* The server's clock and the browser's differ by the time the page took to arrive: the
+            countdown's first text may too (React would report it as a hydration mismatch). */}
+        <span aria-live="off" data-testid="offer-countdown" className="font-mono font-semibold" suppressHydrationWarning>
           {lapsed ? "The offer has lapsed." : `${timeLeft(deadline, now)} left`}
         </span>
       </p>
