@@ -3,8 +3,8 @@
 // data of bench/scale-seed.ts. Run by hand, after `npm run build`:
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/corps_scale_bench npx tsx bench/scale.ts --out full-pg15.json
 //   npx tsx bench/scale.ts --compare tenth.json full.json     (the table of both sizes with the growth)
-// Options: --requests N per read (default 200), --concurrency N (default 20), --only TEXT (the reads
-// whose name contains TEXT; their results replace those in an existing --out file).
+// Options: --requests N per read (default 200), --concurrency N (default 20), --only TEXT[,TEXT...]
+// (the reads whose name contains one of the TEXTs; their results replace those in an existing --out file).
 // The export is measured apart (one at a time, 3 runs): its time, rows, and the server's RSS rise.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -221,8 +221,9 @@ async function run() {
 
     const results: Result[] = [];
     const only = arg("--only");
+    const chosen = (read: string) => !only || only.split(",").some((o) => read.includes(o));
     const m = async (read: string, make: Parameters<typeof measure>[2]) => {
-      if (!only || read.includes(only)) results.push(await measure(base, read, make, requests, concurrency));
+      if (chosen(read)) results.push(await measure(base, read, make, requests, concurrency));
     };
     await m("opportunity search: text", (i) => ({ path: `/api/corps/opportunities?search=${["cleanup", "food bank", "tutor", "shelter"][i % 4]}`, caller: v(i) }));
     await m("opportunity search: skills", (i) => ({ path: `/api/corps/opportunities?skills_needed=${["Cooking", "Tutoring", "Carpentry"][i % 3]}`, caller: v(i) }));
@@ -246,7 +247,7 @@ async function run() {
     await m("notifications with unread count", (i) => ({ path: "/api/corps/notifications", caller: v(i) }));
     await m("board page /opportunities (HTML)", (i) => ({ path: "/opportunities", caller: v(i), page: true }));
     await m("recruiter calendar month (HTML)", () => ({ path: `/recruiter/calendar?view=month&date=${month}-15`, caller: recruiter, page: true }));
-    if (!only || "CSV export".includes(only)) results.push(await measureExport(base, admin, hoursFrom, today, child.pid as number));
+    if (!only || only.split(",").some((o) => "CSV export".includes(o))) results.push(await measureExport(base, admin, hoursFrom, today, child.pid as number));
 
     const label = arg("--label") ?? `${new URL(url).pathname.slice(1)} (${counts.signups.toLocaleString("en-US")} signups)`;
     const out = arg("--out");

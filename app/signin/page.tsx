@@ -1,21 +1,26 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { SignInOptions, type DemoUser } from "@/components/auth/sign-in-options";
 import { getSessionCaller } from "@/lib/sign-in/session";
 import { homePath } from "@/lib/auth/roles";
-import { ssoRefusalMessage } from "@/lib/sign-in/sso-refusals";
+import { SSO_REFUSALS } from "@/lib/sign-in/sso-refusals";
 import { db } from "@/lib/db/client";
 import { demoSignInEnabled, env, oidcConfigured } from "@/lib/env";
 import { DEMO_USERS } from "@/prisma/demo-users";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("signIn.title") };
+}
 
-const ERRORS: Record<string, string> = {
-  CredentialsSignin: "That demo account does not exist.",
-  OAuthSignin: "The identity provider could not be reached.",
-  OAuthCallback: "The identity provider's answer could not be verified.",
-  Callback: "Signing in failed. Try again.",
-};
+/** The ?error= codes the page explains: next-auth's own and the identity-provider refusals (sso-refusals.ts). */
+const ERROR_CODES = ["CredentialsSignin", "OAuthSignin", "OAuthCallback", "Callback", ...Object.values(SSO_REFUSALS).map((r) => r.code)] as const;
+type ErrorCode = (typeof ERROR_CODES)[number];
+
+function isErrorCode(code: string): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
+}
 
 async function demoUsers(): Promise<DemoUser[]> {
   const rows = await db().user.findMany({
@@ -34,19 +39,20 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const safeCallback = callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : null;
   if (caller) redirect(safeCallback ?? homePath(caller.role));
   const e = env();
+  const t = await getTranslations("auth");
   const users = demoSignInEnabled(e) ? await demoUsers() : null;
-  const oidcName = oidcConfigured(e) ? (e.OIDC_NAME ?? "single sign-on") : null;
+  const oidcName = oidcConfigured(e) ? (e.OIDC_NAME ?? t("signIn.singleSignOn")) : null;
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-12">
-      <h1 className="text-3xl font-bold">Sign in</h1>
+      <h1 className="text-3xl font-bold">{t("signIn.title")}</h1>
       {error && (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {ERRORS[error] ?? ssoRefusalMessage(error) ?? "Signing in failed. Try again."}
+          {isErrorCode(error) ? t(`signIn.errors.${error}`) : t("signIn.failed")}
         </p>
       )}
       <div className="mt-6">
         {!users && !oidcName ? (
-          <p className="text-slate-700">No sign-in method is configured. Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (see README).</p>
+          <p className="text-slate-700">{t("signIn.noMethod")}</p>
         ) : (
           <SignInOptions demoUsers={users} oidcName={oidcName} callbackUrl={safeCallback} />
         )}

@@ -1,22 +1,18 @@
-// Number formatting for the admin pages: never "NaN" or "null" on screen.
-const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+// Number formatting for the admin pages, in the reader's locale: never "NaN" or "null" on screen.
+import { intlLocale, type Locale } from "@/lib/i18n/locales";
 
-export function formatNumber(n: number | null | undefined): string {
-  return n == null || !Number.isFinite(n) ? "0" : number.format(n);
+export function formatNumber(n: number | null | undefined, locale?: Locale): string {
+  return n == null || !Number.isFinite(n) ? "0" : new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(n);
 }
 
 /** A ratio from 0 to 1 as a percentage with one decimal. */
-export function formatRatio(r: number | null | undefined): string {
-  return r == null || !Number.isFinite(r) ? "0%" : `${(Math.round(r * 1000) / 10).toFixed(1)}%`;
+export function formatRatio(r: number | null | undefined, locale?: Locale): string {
+  if (r == null || !Number.isFinite(r)) return "0%";
+  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(r * 1000) / 1000);
 }
 
-/** +12.5% / −3.0%, or a phrase when there is nothing to compare with. */
-export function formatChange(pct: number | null): string {
-  if (pct == null || !Number.isFinite(pct)) return "No hours in the previous period to compare with";
-  if (pct === 0) return "No change from the previous period";
-  return `${pct > 0 ? "+" : "−"}${Math.abs(pct).toFixed(1)}% vs the previous period`;
-}
-
-export function labelOf(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1).replaceAll("_", " ");
+/** +12.5% / −3.0% (the typographic minus), for a sentence around it. */
+export function formatSignedPercent(pct: number, locale?: Locale): string {
+  const abs = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.abs(pct));
+  return `${pct > 0 ? "+" : "−"}${abs}%`;
 }

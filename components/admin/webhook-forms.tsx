@@ -3,6 +3,7 @@
 // resume, delete (after a confirm step), redeliver.
 import { useActionState, useState, useTransition } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "next-intl";
 import { SelectField, SubmitButton, TextField } from "@/components/forms/field";
 import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
 import { useActionToast } from "@/components/forms/use-action-toast";
@@ -19,6 +20,7 @@ export function CreateWebhookForm({
   organizations: { id: string; name: string }[] | null;
   createWebhookAction: (prev: CreateWebhookState, form: FormData) => Promise<CreateWebhookState>;
 }) {
+  const t = useTranslations("admin");
   const [state, action, pending] = useActionState<CreateWebhookState, FormData>(createWebhookAction, initialActionState);
   useActionToast(state);
   const err = state.fieldErrors ?? {};
@@ -31,22 +33,22 @@ export function CreateWebhookForm({
     <div className="space-y-4">
       {state.ok && state.secret && (
         <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-          <p className="font-semibold text-slate-900">Signing secret (shown only once)</p>
-          <p className="mt-1 text-sm text-slate-800">Copy it now into the receiving service; it verifies the webhook-signature header. It cannot be shown again.</p>
+          <p className="font-semibold text-slate-900">{t("webhooks.secretTitle")}</p>
+          <p className="mt-1 text-sm text-slate-800">{t("webhooks.secretBody")}</p>
           <code data-testid="webhook-secret" className="mt-2 block rounded bg-white p-2 text-sm break-all text-slate-900">
             {state.secret}
           </code>
         </div>
       )}
-      <form action={action} className="space-y-4" noValidate aria-label="Register an endpoint">
+      <form action={action} className="space-y-4" noValidate aria-label={t("webhooks.register")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Endpoint URL" name="url" type="url" defaultValue={val("url")} error={err.url} required placeholder="https://example.org/webhooks/corps" autoComplete="url" />
-          <TextField label="Description (optional)" name="description" defaultValue={val("description")} error={err.description} autoComplete="off" />
+          <TextField label={t("webhooks.url")} name="url" type="url" defaultValue={val("url")} error={err.url} required placeholder="https://example.org/webhooks/corps" autoComplete="url" />
+          <TextField label={t("webhooks.descriptionOptional")} name="description" defaultValue={val("description")} error={err.description} autoComplete="off" />
           {organizations && (
             <SelectField
-              label="Events of"
+              label={t("webhooks.eventsOf")}
               name="org_id"
-              includeBlank="Every organization (system-wide)"
+              includeBlank={t("webhooks.everyOrganization")}
               options={organizations.map((o) => ({ value: o.id, label: o.name }))}
               defaultValue={val("org_id")}
               error={err.org_id}
@@ -54,18 +56,18 @@ export function CreateWebhookForm({
           )}
         </div>
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Event types (none chosen: every event)</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("webhooks.eventTypes")}</legend>
           {err.event_types && <p className="mt-1 text-xs font-medium text-red-700">{err.event_types}</p>}
           <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
-            {eventTypes.map((t) => (
-              <label key={t} className="flex min-h-8 items-center gap-2 text-sm text-slate-900">
-                <input type="checkbox" name="event_types" value={t} defaultChecked={chosen.has(t)} className="h-4 w-4 rounded border-slate-400" />
-                {t}
+            {eventTypes.map((e) => (
+              <label key={e} className="flex min-h-8 items-center gap-2 text-sm text-slate-900">
+                <input type="checkbox" name="event_types" value={e} defaultChecked={chosen.has(e)} className="h-4 w-4 rounded border-slate-400" />
+                {e}
               </label>
             ))}
           </div>
         </fieldset>
-        <SubmitButton pending={pending}>Register endpoint</SubmitButton>
+        <SubmitButton pending={pending}>{t("webhooks.registerButton")}</SubmitButton>
       </form>
     </div>
   );
@@ -74,13 +76,14 @@ export function CreateWebhookForm({
 const secondary = "min-h-10 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60";
 
 export function SendTestButton({ endpointId, url, sendTestAction }: { endpointId: string; url: string; sendTestAction: FormAction }) {
+  const t = useTranslations("admin");
   const [state, action, pending] = useActionState(sendTestAction, initialActionState);
   useActionToast(state);
   return (
     <form action={action}>
       <input type="hidden" name="endpoint_id" value={endpointId} />
-      <button type="submit" disabled={pending} className={secondary} aria-label={`Send a test event to ${url}`}>
-        {pending ? "Sending…" : "Send test event"}
+      <button type="submit" disabled={pending} className={secondary} aria-label={t("webhooks.sendTestTo", { url })}>
+        {pending ? t("webhooks.sending") : t("webhooks.sendTest")}
       </button>
     </form>
   );
@@ -89,14 +92,15 @@ export function SendTestButton({ endpointId, url, sendTestAction }: { endpointId
 const danger = "min-h-10 rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-60";
 
 export function PauseResumeButton({ endpointId, url, isActive, setWebhookActiveAction }: { endpointId: string; url: string; isActive: boolean; setWebhookActiveAction: FormAction }) {
+  const t = useTranslations("admin");
   const [state, action, pending] = useActionState(setWebhookActiveAction, initialActionState);
   useActionToast(state);
   return (
     <form action={action}>
       <input type="hidden" name="endpoint_id" value={endpointId} />
       <input type="hidden" name="is_active" value={isActive ? "false" : "true"} />
-      <button type="submit" disabled={pending} className={secondary} aria-label={`${isActive ? "Pause" : "Resume"} deliveries to ${url}`}>
-        {pending ? "Saving…" : isActive ? "Pause" : "Resume"}
+      <button type="submit" disabled={pending} className={secondary} aria-label={isActive ? t("webhooks.pauseTo", { url }) : t("webhooks.resumeTo", { url })}>
+        {pending ? t("webhooks.saving") : isActive ? t("webhooks.pause") : t("webhooks.resume")}
       </button>
     </form>
   );
@@ -108,43 +112,46 @@ export function PauseResumeButton({ endpointId, url, isActive, setWebhookActiveA
  * has this row, so an effect of this component would never run.
  */
 export function DeleteWebhookButton({ endpointId, url, deleteWebhookAction }: { endpointId: string; url: string; deleteWebhookAction: FormAction }) {
+  const t = useTranslations("admin");
+  const tc = useTranslations("common");
   const [pending, startTransition] = useTransition();
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
-      <button type="button" className={danger} aria-label={`Delete ${url}`} onClick={() => setConfirming(true)}>
-        Delete
+      <button type="button" className={danger} aria-label={t("webhooks.deleteWho", { url })} onClick={() => setConfirming(true)}>
+        {tc("actions.delete")}
       </button>
     );
   }
   const remove = (form: FormData) =>
     startTransition(async () => {
       const result = await deleteWebhookAction(initialActionState, form);
-      if (result.ok) toast.success(result.message ?? "Endpoint deleted");
-      else toast.error(result.message ?? "Could not delete the endpoint");
+      if (result.ok) toast.success(result.message ?? t("webhooks.deleted"));
+      else toast.error(result.message ?? t("webhooks.couldNotDelete"));
     });
   return (
-    <form action={remove} className="flex flex-wrap items-center gap-2" aria-label={`Confirm deleting ${url}`}>
+    <form action={remove} className="flex flex-wrap items-center gap-2" aria-label={t("webhooks.confirmDeleting", { url })}>
       <input type="hidden" name="endpoint_id" value={endpointId} />
-      <span className="text-sm text-slate-800">Delete this endpoint and its delivery log?</span>
+      <span className="text-sm text-slate-800">{t("webhooks.deleteQuestion")}</span>
       <button type="submit" disabled={pending} className={danger}>
-        {pending ? "Deleting…" : "Yes, delete"}
+        {pending ? t("webhooks.deleting") : t("webhooks.yesDelete")}
       </button>
       <button type="button" className={secondary} onClick={() => setConfirming(false)}>
-        Keep it
+        {t("webhooks.keepIt")}
       </button>
     </form>
   );
 }
 
 export function RedeliverButton({ deliveryId, eventType, redeliverAction }: { deliveryId: string; eventType: string; redeliverAction: FormAction }) {
+  const t = useTranslations("admin");
   const [state, action, pending] = useActionState(redeliverAction, initialActionState);
   useActionToast(state);
   return (
     <form action={action}>
       <input type="hidden" name="delivery_id" value={deliveryId} />
-      <button type="submit" disabled={pending} className={secondary} aria-label={`Redeliver ${eventType}`}>
-        {pending ? "Sending…" : "Redeliver"}
+      <button type="submit" disabled={pending} className={secondary} aria-label={t("webhooks.redeliverWho", { event: eventType })}>
+        {pending ? t("webhooks.sending") : t("webhooks.redeliver")}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
 "use client";
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { isRole } from "@/lib/auth/roles";
 
 export interface DemoUser {
   email: string;
@@ -9,10 +11,10 @@ export interface DemoUser {
   org: string | null;
 }
 
-const ROLE_LABEL: Record<string, string> = { volunteer: "Volunteer", recruiter: "Recruiter", corps_admin: "Corps admin", admin: "Admin" };
-
 export function SignInOptions({ demoUsers, oidcName, callbackUrl }: { demoUsers: DemoUser[] | null; oidcName: string | null; callbackUrl: string | null }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const t = useTranslations("auth");
+  const common = useTranslations("common");
   return (
     <div className="space-y-6">
       {oidcName && (
@@ -25,13 +27,15 @@ export function SignInOptions({ demoUsers, oidcName, callbackUrl }: { demoUsers:
           className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           disabled={busy !== null}
         >
-          Sign in with {oidcName}
+          {t("signIn.with", { provider: oidcName })}
         </button>
       )}
       {demoUsers && (
         <section aria-labelledby="demo-heading">
-          <h2 id="demo-heading" className="text-lg font-semibold">Demo accounts</h2>
-          <p className="mt-1 text-sm text-slate-600">The embedded demo database has these users. Pick one to sign in without a password.</p>
+          <h2 id="demo-heading" className="text-lg font-semibold">
+            {t("signIn.demoHeading")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t("signIn.demoHint")}</p>
           <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {demoUsers.map((u) => (
               <li key={u.email}>
@@ -52,7 +56,7 @@ export function SignInOptions({ demoUsers, oidcName, callbackUrl }: { demoUsers:
                     </span>
                   </span>
                   <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
-                    {busy === u.email ? "Signing in…" : `Sign in as ${ROLE_LABEL[u.role] ?? u.role}`}
+                    {busy === u.email ? t("signIn.signingIn") : t("signIn.as", { role: isRole(u.role) ? common(`role.${u.role}`) : u.role })}
                   </span>
                 </button>
               </li>

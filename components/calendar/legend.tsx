@@ -1,5 +1,6 @@
 // The colour key above a calendar: each entry's words on its own colour, as the entries show it.
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 
 export interface LegendItem {
   label: string;
@@ -10,8 +11,9 @@ export interface LegendItem {
 }
 
 export function CalendarLegend({ items }: { items: readonly LegendItem[] }) {
+  const t = useTranslations("calendar");
   return (
-    <ul className="flex flex-wrap gap-2 text-xs" aria-label="Colours">
+    <ul className="flex flex-wrap gap-2 text-xs" aria-label={t("legend")}>
       {items.map((i) => (
         <li key={i.label} className={clsx("rounded px-2 py-0.5", i.dashed ? "border-2 border-dashed" : "border-l-4", i.tone)}>
           {i.label}

@@ -1,6 +1,7 @@
 // "My credentials" on /volunteer/badges: get a credential for hours or a badge, then download the
 // JSON, copy the JWT, show the QR code of its public link, or add it to LinkedIn.
 import QRCode from "qrcode";
+import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/card";
 import type { AwardCredentialDto } from "@/lib/corps/credentials/credentials";
 import type { CredentialSummaryDto } from "@/lib/corps/credentials/credential-schemas";
@@ -39,18 +40,18 @@ export async function MyCredentials(props: {
   const qr = await Promise.all(
     props.credentials.map((c) => QRCode.toString(c.verify_url, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#0f172a", light: "#ffffff" } })),
   );
+  const [t, locale] = await Promise.all([getTranslations("credentials"), getLocale()]);
   const pendingBadges = props.awards.filter((a) => !a.credential_id);
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-700">
-        Verifiable credentials (Open Badges 3.0) are signed by your organization: schools, employers and courts can check them, and digital
-        wallets and LinkedIn accept them.
+        {t("mine.intro")}
       </p>
       <IssueHoursCredentialForm today={props.today} yearStart={props.yearStart} issueHoursCredentialAction={props.issueHoursCredentialAction} />
       {pendingBadges.length > 0 && (
         <div>
-          <h3 className="font-semibold text-slate-900">Badges without a credential yet</h3>
-          <ul className="mt-2 space-y-2" aria-label="Badges without a credential">
+          <h3 className="font-semibold text-slate-900">{t("mine.pendingBadges")}</h3>
+          <ul className="mt-2 space-y-2" aria-label={t("mine.pendingBadgesLabel")}>
             {pendingBadges.map((a) => (
               <li key={a.award_id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-2">
                 <span className="text-slate-900">
@@ -63,36 +64,36 @@ export async function MyCredentials(props: {
         </div>
       )}
       {props.credentials.length === 0 ? (
-        <EmptyState title="No credentials yet">Get one for your approved hours or for a badge you earned.</EmptyState>
+        <EmptyState title={t("mine.empty")}>{t("mine.emptyBody")}</EmptyState>
       ) : (
-        <ul className="space-y-4" aria-label="Your credentials">
+        <ul className="space-y-4" aria-label={t("mine.listLabel")}>
           {props.credentials.map((c, i) => (
             <li key={c.id} className="rounded-lg border border-slate-200 p-3" data-testid="credential">
               <div className="flex flex-col gap-4 sm:flex-row">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">{c.achievement_name}</p>
                   <p className="text-sm text-slate-700">
-                    Issued by {c.issuer_name} on {formatDate(c.issued_at, props.zone)}
-                    {c.revoked ? ` · revoked${c.revoked_reason ? `: ${c.revoked_reason}` : ""}` : ""}
+                    {t("mine.issued", { issuer: c.issuer_name, date: formatDate(c.issued_at, props.zone, locale) })}
+                    {c.revoked ? ` · ${c.revoked_reason ? t("mine.revokedReason", { reason: c.revoked_reason }) : t("mine.revoked")}` : ""}
                   </p>
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <a className={action} href={c.url} download={`credential-${c.id}.json`} aria-label={`Download the JSON of ${c.achievement_name}`}>
-                      Download JSON
+                    <a className={action} href={c.url} download={`credential-${c.id}.json`} aria-label={t("mine.downloadLabel", { name: c.achievement_name })}>
+                      {t("mine.download")}
                     </a>
                     <CopyJwtButton url={c.url} name={c.achievement_name} />
                     <a className={action} href={c.verify_url}>
-                      Verify
+                      {t("mine.verify")}
                     </a>
                     {!c.revoked && (
-                      <a className={action} href={linkedInAddUrl(c)} target="_blank" rel="noopener noreferrer" aria-label={`Add ${c.achievement_name} to LinkedIn (opens LinkedIn)`}>
-                        Add to LinkedIn
+                      <a className={action} href={linkedInAddUrl(c)} target="_blank" rel="noopener noreferrer" aria-label={t("mine.linkedInLabel", { name: c.achievement_name })}>
+                        {t("mine.linkedIn")}
                       </a>
                     )}
                   </div>
                 </div>
                 <div
                   role="img"
-                  aria-label={`QR code of the public link of ${c.achievement_name}`}
+                  aria-label={t("mine.qrLabel", { name: c.achievement_name })}
                   className="w-32 shrink-0 [&>svg]:h-auto [&>svg]:w-full"
                   dangerouslySetInnerHTML={{ __html: qr[i] }}
                 />

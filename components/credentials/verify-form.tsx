@@ -1,5 +1,6 @@
 "use client";
 // The public verifier's form: paste a JWT, the JSON of a credential, or its link.
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { SubmitButton, TextArea } from "@/components/forms/field";
 import type { VerifyCredentialResultDto } from "@/lib/corps/credentials/credential-schemas";
@@ -11,18 +12,19 @@ export type VerifyState = ActionState & { result?: VerifyCredentialResultDto };
 export function VerifyForm({ verifyAction }: { verifyAction: (prev: VerifyState, form: FormData) => Promise<VerifyState> }) {
   const [state, action, pending] = useActionState<VerifyState, FormData>(verifyAction, initialActionState);
   const pasted = typeof state.values?.credential === "string" ? state.values.credential : "";
+  const t = useTranslations("pages");
   return (
     <div className="space-y-4">
-      <form action={action} className="space-y-4" noValidate aria-label="Check a credential">
+      <form action={action} className="space-y-4" noValidate aria-label={t("verify.formLabel")}>
         <TextArea
-          label="Credential: a JWT, its JSON, or its link"
+          label={t("verify.fieldLabel")}
           name="credential"
           rows={6}
           defaultValue={pasted}
           error={state.fieldErrors?.credential ?? (!state.ok && !state.result ? state.message : undefined)}
-          placeholder="eyJhbGciOiJFZERTQSIs… or { &quot;@context&quot;: … } or https://…"
+          placeholder={t("verify.placeholder")}
         />
-        <SubmitButton pending={pending}>Check</SubmitButton>
+        <SubmitButton pending={pending}>{t("verify.check")}</SubmitButton>
       </form>
       {state.result && <VerificationResult result={state.result} />}
     </div>

@@ -1,4 +1,5 @@
 // Renders a JSON Schema of the OpenAPI document as a readable field table (refs resolved).
+import { getTranslations } from "next-intl/server";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 
 type JsonSchema = {
@@ -15,8 +16,6 @@ type JsonSchema = {
   additionalProperties?: boolean | JsonSchema;
   const?: unknown;
 };
-
-const COLUMNS: Column[] = [{ label: "Field" }, { label: "Type" }, { label: "Notes" }];
 
 export type Components = Record<string, JsonSchema>;
 
@@ -37,7 +36,9 @@ export function typeLabel(schema: JsonSchema, components: Components): string {
   return t ?? "object";
 }
 
-export function SchemaView({ schema, components, depth = 0 }: { schema: JsonSchema; components: Components; depth?: number }) {
+export async function SchemaView({ schema, components, depth = 0 }: { schema: JsonSchema; components: Components; depth?: number }) {
+  const t = await getTranslations("docs");
+  const columns: Column[] = [{ label: t("field") }, { label: t("type") }, { label: t("notes") }];
   const s = resolve(schema, components);
   const target = s.type === "array" && s.items ? resolve(s.items, components) : s;
   if (!target.properties) {
@@ -45,8 +46,8 @@ export function SchemaView({ schema, components, depth = 0 }: { schema: JsonSche
   }
   return (
     <div>
-      {s.type === "array" && <p className="mb-1 text-xs text-slate-600">An array of:</p>}
-      <DataTable density="compact" columns={COLUMNS}>
+      {s.type === "array" && <p className="mb-1 text-xs text-slate-600">{t("arrayOf")}</p>}
+      <DataTable density="compact" columns={columns}>
         {Object.entries(target.properties).map(([name, prop]) => {
           const resolved = resolve(prop, components);
           const nested = depth < 1 && (resolved.properties || (resolved.type === "array" && resolved.items && resolve(resolved.items, components).properties));
@@ -54,14 +55,16 @@ export function SchemaView({ schema, components, depth = 0 }: { schema: JsonSche
             <tr key={name} className="align-top">
               <td className={`${cellClass("compact")} font-mono text-xs`}>
                 {name}
-                {target.required?.includes(name) ? <span className="text-red-700" title="required">*</span> : null}
+                {target.required?.includes(name) ? <span className="text-red-700" title={t("required")}>
+                    *
+                  </span> : null}
               </td>
               <td className={`${cellClass("compact")} font-mono text-xs text-slate-700`}>{typeLabel(prop, components)}</td>
               <td className={`${cellClass("compact")} text-xs text-slate-700`}>
                 {resolved.description ?? prop.description ?? ""}
                 {nested ? (
                   <details className="mt-1">
-                    <summary className="cursor-pointer text-brand-700">fields</summary>
+                    <summary className="cursor-pointer text-brand-700">{t("fields")}</summary>
                     <SchemaView schema={prop} components={components} depth={depth + 1} />
                   </details>
                 ) : null}

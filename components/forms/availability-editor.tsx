@@ -2,6 +2,7 @@
 // Weekly availability: time ranges per weekday (the profile's availability field). Rows are
 // form inputs named availability.<day>.<n>.start|end, so the server action reads them from the
 // form and the schema's errors (same paths) show under the right row.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { weekdays } from "@/lib/corps/enums";
 
@@ -14,15 +15,6 @@ interface Row {
   end: string;
 }
 
-const DAY_LABEL: Record<Day, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
 const MAX_PER_DAY = 12;
 
 /** The submitted rows back from the form's values (after a failed save), in their order. */
@@ -41,6 +33,8 @@ export function availabilityFromValues(values: Record<string, string | string[]>
 }
 
 export function AvailabilityEditor({ initial, errors }: { initial: AvailabilityValue; errors: Record<string, string> }) {
+  const t = useTranslations("profile");
+  const tc = useTranslations("common");
   const [nextKey, setNextKey] = useState(1000);
   const [rows, setRows] = useState<Record<Day, Row[]>>(() => {
     let k = 0;
@@ -55,15 +49,17 @@ export function AvailabilityEditor({ initial, errors }: { initial: AvailabilityV
     `mt-1 block w-full rounded-md border bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${bad ? "border-red-600" : "border-slate-300"}`;
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800">Weekly availability</legend>
-      <p className="mt-1 text-xs text-slate-600">When you can usually volunteer. Recommendations favour shifts that fit these times.</p>
+      <legend className="text-sm font-medium text-slate-800">{t("availability.legend")}</legend>
+      <p className="mt-1 text-xs text-slate-600">{t("availability.hint")}</p>
       {errors.availability && <p className="mt-1 text-xs font-medium text-red-700">{errors.availability}</p>}
       <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
-        {weekdays.map((d) => (
+        {weekdays.map((d) => {
+          const day = tc(`weekday.${d}`);
+          return (
           <li key={d} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start">
-            <p className="w-28 shrink-0 pt-1 text-sm font-semibold text-slate-800" id={`avail-${d}`}>{DAY_LABEL[d]}</p>
+            <p className="w-28 shrink-0 pt-1 text-sm font-semibold text-slate-800" id={`avail-${d}`}>{day}</p>
             <div className="flex-1 space-y-2">
-              {rows[d].length === 0 && <p className="pt-1 text-sm text-slate-600">Not available</p>}
+              {rows[d].length === 0 && <p className="pt-1 text-sm text-slate-600">{t("availability.none")}</p>}
               {rows[d].map((r, i) => {
                 const base = `availability.${d}.${i}`;
                 const startErr = errors[`${base}.start`];
@@ -71,15 +67,15 @@ export function AvailabilityEditor({ initial, errors }: { initial: AvailabilityV
                 return (
                   <div key={r.key} className="flex flex-wrap items-end gap-2">
                     <label className="text-xs font-medium text-slate-700">
-                      From<span className="sr-only"> ({DAY_LABEL[d]}, slot {i + 1})</span>
+                      {t("availability.from")}<span className="sr-only"> {t("availability.slot", { day, n: i + 1 })}</span>
                       <input type="time" name={`${base}.start`} defaultValue={r.start} required aria-invalid={startErr ? true : undefined} className={timeClass(Boolean(startErr))} />
                     </label>
                     <label className="text-xs font-medium text-slate-700">
-                      Until<span className="sr-only"> ({DAY_LABEL[d]}, slot {i + 1})</span>
+                      {t("availability.until")}<span className="sr-only"> {t("availability.slot", { day, n: i + 1 })}</span>
                       <input type="time" name={`${base}.end`} defaultValue={r.end} required aria-invalid={endErr ? true : undefined} className={timeClass(Boolean(endErr))} />
                     </label>
                     <button type="button" onClick={() => remove(d, r.key)} className="rounded-md px-2 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50">
-                      Remove<span className="sr-only"> {DAY_LABEL[d]} slot {i + 1}</span>
+                      {t("availability.remove")}<span className="sr-only"> {t("availability.removeSlot", { day, n: i + 1 })}</span>
                     </button>
                     {(startErr || endErr) && <p className="w-full text-xs font-medium text-red-700">{startErr ?? endErr}</p>}
                   </div>
@@ -87,12 +83,13 @@ export function AvailabilityEditor({ initial, errors }: { initial: AvailabilityV
               })}
               {rows[d].length < MAX_PER_DAY && (
                 <button type="button" onClick={() => add(d)} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100">
-                  Add time<span className="sr-only"> on {DAY_LABEL[d]}</span>
+                  {t("availability.add")}<span className="sr-only"> {t("availability.addOn", { day })}</span>
                 </button>
               )}
             </div>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </fieldset>
   );

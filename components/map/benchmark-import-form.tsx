@@ -4,11 +4,13 @@
 // rather than a server action: HUD's file is larger than a server action's body limit.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import type { ImportRowError, RentBenchmarkImportResult } from "@/lib/properties/market/benchmark-schemas";
 
 type Outcome = { kind: "done"; result: RentBenchmarkImportResult } | { kind: "failed"; message: string; errors: ImportRowError[] } | null;
 
 export function BenchmarkImportForm({ defaultYear }: { defaultYear: number }) {
+  const t = useTranslations("map");
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -27,10 +29,10 @@ export function BenchmarkImportForm({ defaultYear }: { defaultYear: number }) {
         setOutcome({ kind: "done", result: body });
         router.refresh();
       } else {
-        setOutcome({ kind: "failed", message: body.error?.message ?? `The server answered ${res.status}`, errors: body.error?.details?.errors ?? [] });
+        setOutcome({ kind: "failed", message: body.error?.message ?? t("import.serverAnswered", { status: res.status }), errors: body.error?.details?.errors ?? [] });
       }
     } catch (err) {
-      setOutcome({ kind: "failed", message: err instanceof Error ? err.message : "The upload failed", errors: [] });
+      setOutcome({ kind: "failed", message: err instanceof Error ? err.message : t("import.failed"), errors: [] });
     } finally {
       setPending(false);
     }
@@ -38,36 +40,38 @@ export function BenchmarkImportForm({ defaultYear }: { defaultYear: number }) {
 
   const errors = outcome?.kind === "done" ? outcome.result.errors : (outcome?.errors ?? []);
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Import rent benchmarks">
+    <form onSubmit={submit} className="space-y-3" aria-label={t("import.label")}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-sm font-medium text-slate-800">
-          SAFMR file (CSV)
+          {t("import.file")}
           <input name="file" type="file" accept=".csv,text/csv" required className="mt-1 text-sm" />
         </label>
         <label className="flex flex-col text-sm font-medium text-slate-800">
-          Year
+          {t("import.year")}
           <input name="year" type="number" min={2000} max={2100} defaultValue={defaultYear} required className="mt-1 w-24 rounded-md border border-slate-400 px-2 py-1.5" />
         </label>
         <label className="flex items-center gap-1.5 text-sm">
-          <input name="skip_invalid" type="checkbox" /> Skip invalid rows (otherwise any invalid row rejects the file)
+          <input name="skip_invalid" type="checkbox" /> {t("import.skip")}
         </label>
         <button type="submit" disabled={pending} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60">
-          {pending ? "Importing…" : "Import"}
+          {pending ? t("import.importing") : t("import.import")}
         </button>
       </div>
       <div role="status" aria-live="polite" className="text-sm">
         {outcome?.kind === "done" && (
           <p className="text-green-800">
-            Imported {outcome.result.imported} ZIP codes as “{outcome.result.label}”{outcome.result.skipped ? `, skipped ${outcome.result.skipped} invalid rows` : ""}.
+            {outcome.result.skipped
+              ? t("import.importedSkipped", { count: outcome.result.imported, label: outcome.result.label, skipped: outcome.result.skipped })
+              : t("import.imported", { count: outcome.result.imported, label: outcome.result.label })}
           </p>
         )}
         {outcome?.kind === "failed" && <p className="text-red-800">{outcome.message}</p>}
       </div>
       {errors.length > 0 && (
-        <ul className="max-h-40 overflow-auto rounded border border-slate-200 bg-slate-50 p-2 text-xs text-slate-800" aria-label="Invalid rows">
+        <ul className="max-h-40 overflow-auto rounded border border-slate-200 bg-slate-50 p-2 text-xs text-slate-800" aria-label={t("import.invalidRows")}>
           {errors.map((e) => (
             <li key={e.line}>
-              Line {e.line}: {e.message}
+              {t("import.line", { line: e.line, message: e.message })}
             </li>
           ))}
         </ul>

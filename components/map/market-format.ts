@@ -1,10 +1,19 @@
-// How the heatmap writes market figures: whole dollars, and "62 % (31 of 50)" for the share
-// within the payment standard ("—" when no listing has a benchmark).
+// How the heatmap writes market figures, in the reader's locale: whole dollars, and
+// "62 % (31 of 50)" for the share within the payment standard ("—" when no listing has a benchmark).
+import { useLocale, useTranslations } from "next-intl";
+import { intlLocale, type Locale } from "@/lib/i18n/locales";
 import type { MarketStats } from "@/lib/properties/market/market-schemas";
 
-export const formatMoney = (v: number) => `$${Math.round(v).toLocaleString("en-US")}`;
+export const formatMoney = (v: number, locale?: Locale) => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(Math.round(v));
 
-export function formatShare(s: Pick<MarketStats, "withinStandardShare" | "withinStandardCount" | "benchmarkedCount">): string {
-  if (s.withinStandardShare === null) return "—";
-  return `${Math.round(s.withinStandardShare * 100)} % (${s.withinStandardCount} of ${s.benchmarkedCount})`;
+type Share = Pick<MarketStats, "withinStandardShare" | "withinStandardCount" | "benchmarkedCount">;
+
+/** The formatters bound to the reader's locale and the map catalogue (client components). */
+export function useMarketFormat() {
+  const t = useTranslations("map");
+  const locale = useLocale();
+  return {
+    money: (v: number) => formatMoney(v, locale),
+    share: (s: Share) => (s.withinStandardShare === null ? "—" : t("share", { percent: Math.round(s.withinStandardShare * 100), within: s.withinStandardCount, total: s.benchmarkedCount })),
+  };
 }

@@ -7,8 +7,9 @@
 // so they equal what GET /api/rental-market answers for the same filters.
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
 import { RentalMapLoader } from "./rental-map-loader";
-import { formatMoney, formatShare } from "./market-format";
+import { useMarketFormat } from "./market-format";
 import { ZipStandardTable } from "./zip-standard-table";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import { listingsCsv } from "@/lib/properties/market/listings-csv";
@@ -42,28 +43,30 @@ function apiQuery(f: HeatmapFilters): string {
 
 const sampleFor = (f: HeatmapFilters) => sampleListingsForFilters(f, DEFAULT_SAMPLE_CITY, SAMPLE_SEED, SAMPLE_COUNT);
 
-const PERCENTILE_COLUMNS: Column[] = [
-  { label: "Listings", numeric: true },
-  { label: "25th pct", numeric: true },
-  { label: "Median", numeric: true },
-  { label: "75th pct", numeric: true },
-  { label: "Within payment standard", numeric: true },
-];
-
 type GroupStats = MarketStats & { group: string };
 
 function StatsTable({ rows, caption, groupLabel }: { rows: GroupStats[]; caption: string; groupLabel: string }) {
+  const t = useTranslations("map");
+  const f = useMarketFormat();
   const numeric = cellClass("compact", { numeric: true });
+  const columns: Column[] = [
+    { label: groupLabel },
+    { label: t("stats.colListings"), numeric: true },
+    { label: t("stats.colP25"), numeric: true },
+    { label: t("stats.colMedian"), numeric: true },
+    { label: t("stats.colP75"), numeric: true },
+    { label: t("stats.colWithin"), numeric: true },
+  ];
   return (
-    <DataTable caption={caption} captionVisible density="compact" columns={[{ label: groupLabel }, ...PERCENTILE_COLUMNS]}>
+    <DataTable caption={caption} captionVisible density="compact" columns={columns}>
       {rows.map((r) => (
         <tr key={r.group}>
           <th scope="row" className={`${cellClass("compact")} font-normal`}>{r.group}</th>
           <td className={numeric}>{r.count}</td>
-          <td className={numeric}>{formatMoney(r.p25)}</td>
-          <td className={numeric}>{formatMoney(r.median)}</td>
-          <td className={numeric}>{formatMoney(r.p75)}</td>
-          <td className={numeric}>{formatShare(r)}</td>
+          <td className={numeric}>{f.money(r.p25)}</td>
+          <td className={numeric}>{f.money(r.median)}</td>
+          <td className={numeric}>{f.money(r.p75)}</td>
+          <td className={numeric}>{f.share(r)}</td>
         </tr>
       ))}
     </DataTable>
@@ -72,13 +75,14 @@ function StatsTable({ rows, caption, groupLabel }: { rows: GroupStats[]; caption
 
 /** Which benchmarks the figures use, said plainly: invented ones are never passed off as HUD's. */
 function BenchmarkNotice({ market, live }: { market: RentalMarketResponse; live: boolean }) {
+  const t = useTranslations("map");
   const set = market.benchmarkSet;
-  const pct = `payment standard ${market.paymentStandardPercent} % of the benchmark`;
+  const percent = t("benchmark.percent", { percent: market.paymentStandardPercent });
   let text: string;
-  if (!set) text = "No rent benchmarks are imported yet, so the payment-standard columns are empty. A corps admin can import HUD's Small Area FMR file below.";
-  else if (!live) text = `Benchmarks: ${set.label}; ${pct}. These are sample figures to go with the sample listings.`;
-  else if (set.demo) text = `Benchmarks: ${set.label}, ${pct}. This is demo data: import HUD's Small Area FMR file for real figures.`;
-  else text = `Benchmarks: ${set.label} (HUD Small Area FMRs, ${set.year}); ${pct}.`;
+  if (!set) text = t("benchmark.none");
+  else if (!live) text = t("benchmark.sample", { label: set.label, percent });
+  else if (set.demo) text = t("benchmark.demo", { label: set.label, percent });
+  else text = t("benchmark.hud", { label: set.label, year: set.year, percent });
   return (
     <p data-testid="benchmark-notice" className={`rounded-md border px-4 py-2 text-sm ${set && !set.demo && live ? "border-slate-200 bg-slate-50 text-slate-800" : "border-amber-400 bg-amber-50 text-amber-900"}`}>
       {text}
@@ -100,6 +104,7 @@ export interface RentalHeatmapReportProps {
 }
 
 export function RentalHeatmapReport({ filters, zipPoints, tileUrl, liveMarket, liveBenchmarks, sampleMarket, sampleBenchmarks }: RentalHeatmapReportProps) {
+  const t = useTranslations("map");
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const query = apiQuery(filters);
 
@@ -116,14 +121,14 @@ export function RentalHeatmapReport({ filters, zipPoints, tileUrl, liveMarket, l
         // their ETag whether they changed; unchanged, the server answers 304 with no body and the
         // kept copy is read (docs/decisions/036-listings-conditional-get.md).
         const res = await fetch(`/api/rental-listings?${query}`, { signal: controller.signal, cache: "no-cache", headers: { accept: "application/json" } });
-        if (!res.ok) throw new Error(`the server answered ${res.status}`);
+        if (!res.ok) throw new Error(t("notice.serverAnswered", { status: res.status }));
         const body = (await res.json()) as RentalListingsResponse;
-        if (!Array.isArray(body.listings)) throw new Error("the answer was not a listing list");
+        if (!Array.isArray(body.listings)) throw new Error(t("notice.notAList"));
         if (body.listings.length === 0) setLoaded({ state: "sample", listings: sampleFor(filters), reason: "empty" });
         else setLoaded({ state: "live", listings: body.listings });
       } catch (err) {
         if (controller.signal.aborted) return;
-        setLoaded({ state: "sample", listings: sampleFor(filters), reason: "error", detail: err instanceof Error ? err.message : "unknown error" });
+        setLoaded({ state: "sample", listings: sampleFor(filters), reason: "error", detail: err instanceof Error ? err.message : t("notice.unknownError") });
       }
     }
     void load();
@@ -161,103 +166,101 @@ export function RentalHeatmapReport({ filters, zipPoints, tileUrl, liveMarket, l
 
   return (
     <div className="space-y-6">
-      <form method="get" className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filters">
+      <form method="get" className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label={t("filters.label")}>
         <label className="flex flex-col text-sm font-medium text-slate-800 lg:col-span-2">
-          City
-          <input name="city" defaultValue={filters.city ?? ""} placeholder="e.g. Portland" className="mt-1 rounded-md border border-slate-400 px-2 py-1.5" />
+          {t("filters.city")}
+          <input name="city" defaultValue={filters.city ?? ""} placeholder={t("filters.cityPlaceholder")} className="mt-1 rounded-md border border-slate-400 px-2 py-1.5" />
         </label>
         <label className="flex flex-col text-sm font-medium text-slate-800">
-          Unit type
+          {t("filters.unitType")}
           <select name="unit" defaultValue={filters.unit ?? ""} className="mt-1 rounded-md border border-slate-400 px-2 py-1.5">
-            <option value="">All</option>
+            <option value="">{t("filters.all")}</option>
             {UNIT_TYPES.map((u) => (
               <option key={u} value={u}>{u}</option>
             ))}
           </select>
         </label>
         <label className="flex flex-col text-sm font-medium text-slate-800">
-          Min rent ($)
+          {t("filters.minRent")}
           <input name="minPrice" type="number" min={0} step={50} inputMode="numeric" defaultValue={filters.minPrice ?? ""} className="mt-1 rounded-md border border-slate-400 px-2 py-1.5" />
         </label>
         <label className="flex flex-col text-sm font-medium text-slate-800">
-          Max rent ($)
+          {t("filters.maxRent")}
           <input name="maxPrice" type="number" min={0} step={50} inputMode="numeric" defaultValue={filters.maxPrice ?? ""} className="mt-1 rounded-md border border-slate-400 px-2 py-1.5" />
         </label>
         <fieldset className="flex flex-col text-sm font-medium text-slate-800">
-          <legend>Data</legend>
+          <legend>{t("filters.data")}</legend>
           <div className="mt-1 flex gap-3">
             <label className="flex items-center gap-1 font-normal">
-              <input type="radio" name="source" value="live" defaultChecked={filters.source === "live"} /> Live
+              <input type="radio" name="source" value="live" defaultChecked={filters.source === "live"} /> {t("filters.live")}
             </label>
             <label className="flex items-center gap-1 font-normal">
-              <input type="radio" name="source" value="sample" defaultChecked={filters.source === "sample"} /> Sample
+              <input type="radio" name="source" value="sample" defaultChecked={filters.source === "sample"} /> {t("filters.sample")}
             </label>
           </div>
         </fieldset>
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
           <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
-            Apply filters
+            {t("filters.apply")}
           </button>
-          <a href="?" className="rounded-md px-3 py-2 text-sm text-slate-700 underline">Reset</a>
+          <a href="?" className="rounded-md px-3 py-2 text-sm text-slate-700 underline">{t("filters.reset")}</a>
         </div>
       </form>
 
       <div role="status" aria-live="polite" data-testid="data-notice" className={`rounded-md border px-4 py-3 text-sm ${loaded.state === "sample" ? "border-amber-400 bg-amber-50 text-amber-900" : "border-slate-200 bg-slate-50 text-slate-800"}`}>
-        {loaded.state === "loading" && "Loading live listings…"}
-        {loaded.state === "live" && `Showing live data: ${shown.length} listing${shown.length === 1 ? "" : "s"} from the property records.`}
-        {loaded.state === "sample" && loaded.reason === "chosen" && `Showing sample data for ${sampleCity} (generated, not real listings) because sample data is selected.`}
-        {loaded.state === "sample" && loaded.reason === "empty" && `Showing sample data for ${sampleCity} (generated, not real listings) because no live listings match these filters.`}
-        {loaded.state === "sample" && loaded.reason === "error" && `Showing sample data for ${sampleCity} (generated, not real listings) because live listings could not be loaded (${loaded.detail}).`}
+        {loaded.state === "loading" && t("notice.loading")}
+        {loaded.state === "live" && t("notice.live", { count: shown.length })}
+        {loaded.state === "sample" && loaded.reason === "chosen" && t("notice.chosen", { city: sampleCity })}
+        {loaded.state === "sample" && loaded.reason === "empty" && t("notice.empty", { city: sampleCity })}
+        {loaded.state === "sample" && loaded.reason === "error" && t("notice.error", { city: sampleCity, detail: loaded.detail ?? "" })}
       </div>
 
       {loaded.state !== "loading" && (
         <>
           <section aria-labelledby="map-heading" className="space-y-2">
-            <h2 id="map-heading" className="text-lg font-semibold">Rent heatmap</h2>
+            <h2 id="map-heading" className="text-lg font-semibold">{t("stats.mapHeading")}</h2>
             <RentalMapLoader listings={shown} zipPoints={zipPoints} tileUrl={tileUrl} benchmarks={benchmarks} percent={market.paymentStandardPercent} />
           </section>
 
           <section aria-labelledby="stats-heading" className="space-y-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="stats-heading" className="text-lg font-semibold">Rent statistics</h2>
+              <h2 id="stats-heading" className="text-lg font-semibold">{t("stats.heading")}</h2>
               <button type="button" onClick={exportCsv} disabled={shown.length === 0} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-50">
-                Export CSV
+                {t("stats.exportCsv")}
               </button>
             </div>
             <BenchmarkNotice market={market} live={live} />
             <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <div className="rounded-lg border border-slate-200 bg-white p-3">
-                <dt className="text-sm text-slate-600">Listings shown</dt>
+                <dt className="text-sm text-slate-600">{t("stats.listingsShown")}</dt>
                 <dd className="text-2xl font-bold" data-testid="listing-count">{shown.length}</dd>
               </div>
               <div className="rounded-lg border border-slate-200 bg-white p-3">
-                <dt className="text-sm text-slate-600">Accepting vouchers</dt>
+                <dt className="text-sm text-slate-600">{t("stats.accepting")}</dt>
                 <dd className="text-2xl font-bold" data-testid="voucher-count">{market.voucher.accepting}</dd>
               </div>
               <div className="rounded-lg border border-slate-200 bg-white p-3">
-                <dt className="text-sm text-slate-600">Voucher share</dt>
+                <dt className="text-sm text-slate-600">{t("stats.voucherShare")}</dt>
                 <dd className="text-2xl font-bold">{(market.voucher.share * 100).toFixed(1)}%</dd>
               </div>
               <div className="rounded-lg border border-slate-200 bg-white p-3">
-                <dt className="text-sm text-slate-600">Within payment standard</dt>
+                <dt className="text-sm text-slate-600">{t("stats.withinStandard")}</dt>
                 <dd className="text-2xl font-bold" data-testid="within-share">{withinShare === null ? "—" : `${Math.round(withinShare * 100)} %`}</dd>
               </div>
             </dl>
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <div className="space-y-2">
-                <RentPercentileChart rows={chartRows(byUnit)} label="Rent percentiles by unit type" />
-                <StatsTable rows={byUnit} caption="Rent by unit type (no bedroom count counts as 1BR)" groupLabel="Unit type" />
+                <RentPercentileChart rows={chartRows(byUnit)} label={t("stats.percentilesByUnit")} />
+                <StatsTable rows={byUnit} caption={t("stats.byUnit")} groupLabel={t("stats.unitType")} />
               </div>
               <div className="space-y-2">
-                <RentPercentileChart rows={chartRows(byNeighborhood)} label="Rent percentiles by neighborhood" />
-                <StatsTable rows={byNeighborhood} caption="Rent by neighborhood (up to 12 with the most listings)" groupLabel="Neighborhood" />
+                <RentPercentileChart rows={chartRows(byNeighborhood)} label={t("stats.percentilesByNeighborhood")} />
+                <StatsTable rows={byNeighborhood} caption={t("stats.byNeighborhood")} groupLabel={t("stats.neighborhood")} />
               </div>
             </div>
             <ZipStandardTable rows={market.by_zip} />
             <p className="text-xs text-slate-600">
-              Percentiles interpolate linearly between the two nearest listings (PostgreSQL percentile_cont). A listing is within the payment standard when
-              its rent is at most the benchmark of its ZIP code and unit type times the percentage; 4BR+ uses the 4-bedroom figure. With several unit types,
-              a ZIP code&apos;s benchmark is the average of its listings&apos; own benchmarks: choose a unit type to see HUD&apos;s figure.
+              {t("stats.method")}
             </p>
           </section>
         </>

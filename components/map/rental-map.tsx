@@ -11,6 +11,7 @@ import "react-leaflet-cluster/dist/assets/MarkerCluster.css";
 import "react-leaflet-cluster/dist/assets/MarkerCluster.Default.css";
 import L from "leaflet";
 import { useEffect, useMemo, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { MapContainer, Marker, Pane, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import MarkerClusterGroup from "react-leaflet-cluster";
 import { feature, mesh } from "topojson-client";
@@ -21,6 +22,7 @@ import type { BenchmarkFigures } from "@/lib/properties/market/sample-benchmarks
 import type { RentalListing } from "@/lib/properties/listings/rental-listing-schemas";
 import { hexResolution, rentHexagons } from "./rent-hexagons";
 import { colorFor, rentClasses, type RentClass } from "./rent-scale";
+import { intlLocale } from "@/lib/i18n/locales";
 
 /** Same origin, so a Content-Security-Policy with connect-src 'self' allows it; versioned with the package. */
 export const US_ATLAS_URL = "/geo/us-atlas-3.0.1/counties-10m.json";
@@ -39,7 +41,6 @@ interface Placed {
 }
 
 const dot = L.divIcon({ className: "rent-marker", iconSize: [14, 14], iconAnchor: [7, 7], popupAnchor: [0, -8] });
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /** Listings of one ZIP share its centroid; a small offset derived from the id spreads them out. */
 function jitter(id: string): [number, number] {
@@ -82,7 +83,15 @@ function UsOutlines() {
   return null;
 }
 
+/** Whole dollars in the reader's locale. */
+function useMoney(): Intl.NumberFormat {
+  const locale = useLocale();
+  return useMemo(() => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "USD", maximumFractionDigits: 0 }), [locale]);
+}
+
 function HexLayer({ placed, onClasses }: { placed: Placed[]; onClasses: (classes: RentClass[]) => void }) {
+  const t = useTranslations("map");
+  const money = useMoney();
   const map = useMap();
   const [zoom, setZoom] = useState(map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
@@ -94,7 +103,7 @@ function HexLayer({ placed, onClasses }: { placed: Placed[]; onClasses: (classes
     const group = L.layerGroup(
       hexagons.map((h) =>
         L.polygon(h.boundary, { pane: "hexagons", className: "rent-hex", color: "#7f1d1d", weight: 0.8, fillColor: colorFor(classes, h.median), fillOpacity: 0.65 }).bindTooltip(
-          `Median ${money.format(h.median)} · ${h.count} listing${h.count === 1 ? "" : "s"}`,
+          t("map.hexTooltip", { median: money.format(h.median), count: h.count }),
           { sticky: true },
         ),
       ),
@@ -103,7 +112,7 @@ function HexLayer({ placed, onClasses }: { placed: Placed[]; onClasses: (classes
     return () => {
       group.remove();
     };
-  }, [map, hexagons, onClasses]);
+  }, [map, hexagons, onClasses, t, money]);
   return null;
 }
 
@@ -142,6 +151,8 @@ function FitBounds({ points }: { points: Placed[] }) {
 }
 
 export default function RentalMap({ listings, zipPoints, tileUrl, benchmarks, percent }: RentalMapProps) {
+  const t = useTranslations("map");
+  const money = useMoney();
   const [showHexagons, setShowHexagons] = useState(true);
   const [showMarkers, setShowMarkers] = useState(true);
   const [classes, setClasses] = useState<RentClass[]>([]);
@@ -160,15 +171,15 @@ export default function RentalMap({ listings, zipPoints, tileUrl, benchmarks, pe
   return (
     <div className="space-y-2">
       <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="sr-only">Map layers</legend>
+        <legend className="sr-only">{t("map.layers")}</legend>
         <label className="flex items-center gap-1.5">
-          <input type="checkbox" checked={showHexagons} onChange={(e) => setShowHexagons(e.target.checked)} /> Rent hexagons (median rent)
+          <input type="checkbox" checked={showHexagons} onChange={(e) => setShowHexagons(e.target.checked)} /> {t("map.hexagons")}
         </label>
         <label className="flex items-center gap-1.5">
-          <input type="checkbox" checked={showMarkers} onChange={(e) => setShowMarkers(e.target.checked)} /> Listing markers (clustered)
+          <input type="checkbox" checked={showMarkers} onChange={(e) => setShowMarkers(e.target.checked)} /> {t("map.markers")}
         </label>
       </fieldset>
-      <MapContainer center={[44.0, -121.0]} zoom={6} minZoom={3} maxZoom={18} scrollWheelZoom={false} className="rental-map h-[420px] w-full rounded-lg" aria-label="Map of rental listings">
+      <MapContainer center={[44.0, -121.0]} zoom={6} minZoom={3} maxZoom={18} scrollWheelZoom={false} className="rental-map h-[420px] w-full rounded-lg" aria-label={t("map.label")}>
         {tileUrl && <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />}
         {/* Above the tiles: hexagons, then the outlines (never catching the pointer), then the labels; markers stay on top. */}
         <Pane name="hexagons" style={{ zIndex: 410 }} />
@@ -185,16 +196,18 @@ export default function RentalMap({ listings, zipPoints, tileUrl, benchmarks, pe
                 <Marker key={listing.id} position={position} icon={dot} title={`${listing.address}, ${money.format(listing.monthlyRent)}`}>
                   <Popup>
                     <div className="space-y-0.5 text-sm">
-                      <p className="font-semibold">{listing.address || "Address not given"}</p>
+                      <p className="font-semibold">{listing.address || t("map.noAddress")}</p>
                       <p>
-                        {money.format(listing.monthlyRent)} / month · {listing.unitType ?? "Unit type unknown"}
+                        {t("map.perMonth", { rent: money.format(listing.monthlyRent), unit: listing.unitType ?? t("map.unitUnknown") })}
                       </p>
                       {standard && (
                         <p>
-                          Payment standard {money.format(standard.paymentStandard)}: {standard.within ? "within" : "above"}
+                          {standard.within
+                            ? t("map.standardWithin", { amount: money.format(standard.paymentStandard) })
+                            : t("map.standardAbove", { amount: money.format(standard.paymentStandard) })}
                         </p>
                       )}
-                      <p>{listing.propertyManager || "No property manager given"}</p>
+                      <p>{listing.propertyManager || t("map.noManager")}</p>
                       <p>{listing.availability}</p>
                     </div>
                   </Popup>
@@ -207,20 +220,22 @@ export default function RentalMap({ listings, zipPoints, tileUrl, benchmarks, pe
       </MapContainer>
       {showHexagons && classes.length > 0 && (
         <div data-testid="rent-legend" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-800">
-          <span className="font-medium">Median rent per hexagon:</span>
-          <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label="Colour scale">
+          <span className="font-medium">{t("map.legend")}</span>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label={t("map.scale")}>
             {classes.map((c, i) => (
               <li key={c.color} className="flex items-center gap-1">
                 <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm border border-slate-400" style={{ background: c.color }} />
-                {i === classes.length - 1 ? `${money.format(c.from)} and up` : `${money.format(c.from)}–${money.format(c.to)}`}
+                {i === classes.length - 1 ? t("map.andUp", { from: money.format(c.from) }) : `${money.format(c.from)}–${money.format(c.to)}`}
               </li>
             ))}
           </ul>
         </div>
       )}
       <p className="text-xs text-slate-600" data-testid="map-placed">
-        {placed.length} of {listings.length} listings placed on the map by ZIP code
-        {placed.length < listings.length ? " (the others have no known ZIP code)" : ""}. Outlines: U.S. Census Bureau (us-atlas){tileUrl ? "" : ", drawn without a tile server"}.
+        {t("map.placed", { placed: placed.length, total: listings.length })}
+        {placed.length < listings.length ? t("map.unplaced") : ""}
+        {t("map.outlines")}
+        {tileUrl ? "" : t("map.noTiles")}.
       </p>
     </div>
   );

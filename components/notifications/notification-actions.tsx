@@ -1,6 +1,7 @@
 "use client";
 // The notification centre's buttons: mark one read, mark all read. Each tells the header's
 // unread count to refresh at once.
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { toast } from "sonner";
 import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
@@ -22,11 +23,12 @@ function withResult(run: FormAction, quiet: boolean): FormAction {
 export function MarkReadButton({ id, title, markReadAction }: { id: string; title: string; markReadAction: FormAction }) {
   // Marking one read is frequent and visible in the list itself: no toast on success.
   const [, action, pending] = useActionState(withResult(markReadAction, true), initialActionState);
+  const t = useTranslations("notifications");
   return (
     <form action={action}>
       <input type="hidden" name="notification_id" value={id} />
-      <button type="submit" disabled={pending} aria-label={`Mark as read: ${title}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60">
-        Mark as read
+      <button type="submit" disabled={pending} aria-label={t("markReadLabel", { title })} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60">
+        {t("markRead")}
       </button>
     </form>
   );
@@ -34,10 +36,11 @@ export function MarkReadButton({ id, title, markReadAction }: { id: string; titl
 
 export function MarkAllReadButton({ disabled, markAllReadAction }: { disabled: boolean; markAllReadAction: FormAction }) {
   const [, action, pending] = useActionState(withResult(markAllReadAction, false), initialActionState);
+  const t = useTranslations("notifications");
   return (
     <form action={action}>
       <button type="submit" disabled={pending || disabled} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-        Mark all read
+        {t("markAllRead")}
       </button>
     </form>
   );

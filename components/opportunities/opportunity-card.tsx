@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { OpportunityListItemDto } from "@/lib/corps/opportunities/opportunity-schemas";
 import { formatDateRange } from "@/lib/format";
 
@@ -18,7 +19,10 @@ export type OpportunityCardFields = Pick<
 
 export function OpportunityCard({ o, zone }: { o: OpportunityCardFields; zone: string }) {
   // Seats by the seat rule (seats_taken: a party counts its size), the same number every page shows.
-  const seats = o.max_volunteers === null ? `${o.seats_taken} signed up` : `${o.seats_taken} of ${o.max_volunteers} seats filled`;
+  const t = useTranslations("opportunities");
+  const tc = useTranslations("common");
+  const locale = useLocale();
+  const seats = o.max_volunteers === null ? t("card.signedUp", { count: o.seats_taken }) : tc("seats", { taken: o.seats_taken, capacity: o.max_volunteers });
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -27,26 +31,26 @@ export function OpportunityCard({ o, zone }: { o: OpportunityCardFields; zone: s
             {o.title}
           </Link>
         </h2>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[o.status] ?? ""}`}>{o.is_full ? "Full" : o.status}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[o.status] ?? ""}`}>{o.is_full ? tc("opportunityStatus.full") : t(`card.status.${o.status}`)}</span>
       </div>
       <p className="mt-1 text-sm text-slate-700">{o.short_description}</p>
       <dl className="mt-3 grid grid-cols-1 gap-1 text-sm text-slate-700 sm:grid-cols-3">
         <div>
-          <dt className="sr-only">When</dt>
-          <dd>{formatDateRange(o.start_datetime, o.end_datetime, zone)}</dd>
+          <dt className="sr-only">{t("card.when")}</dt>
+          <dd>{formatDateRange(o.start_datetime, o.end_datetime, zone, locale)}</dd>
         </div>
         <div>
-          <dt className="sr-only">Where</dt>
-          <dd>{o.location_type === "remote" ? "Remote" : [o.city, o.location_type === "hybrid" ? "(hybrid)" : ""].filter(Boolean).join(" ") || "On site"}</dd>
+          <dt className="sr-only">{t("card.where")}</dt>
+          <dd>{o.location_type === "remote" ? tc("locationType.remote") : [o.city, o.location_type === "hybrid" ? t("card.hybrid") : ""].filter(Boolean).join(" ") || tc("locationType.onsite")}</dd>
         </div>
         <div>
-          <dt className="sr-only">Seats</dt>
+          <dt className="sr-only">{t("card.seats")}</dt>
           <dd>{seats}</dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-600">
-        {o.organization_name} · {o.labor_type}
-        {o.signup_mode === "lottery" ? " · seats by draw" : ""}
+        {o.organization_name} · {tc(`laborType.${o.labor_type}`)}
+        {o.signup_mode === "lottery" ? ` · ${t("card.byDraw")}` : ""}
       </p>
     </li>
   );

@@ -1,5 +1,6 @@
 "use client";
 // Party size and one name (and optional e-mail) per guest; the guest rows follow the size chosen.
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
 export interface GuestValue {
@@ -19,14 +20,15 @@ export function PartyFields({
   errors?: Record<string, string>;
 }) {
   const id = useId();
+  const t = useTranslations("opportunities");
   const [size, setSize] = useState(Math.min(defaultSize, maxSize));
   const error = errors.party_size ?? errors.guests;
   return (
     <fieldset className="space-y-3">
-      <legend className="sr-only">Your party</legend>
+      <legend className="sr-only">{t("party.legend")}</legend>
       <div>
         <label htmlFor={`${id}-size`} className="block text-sm font-medium text-slate-800">
-          How many people, including you?
+          {t("party.size")}
         </label>
         <select
           id={`${id}-size`}
@@ -40,14 +42,14 @@ export function PartyFields({
         >
           {Array.from({ length: maxSize }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
-              {n === 1 ? "Just me" : `${n} people`}
+              {n === 1 ? t("party.justMe") : t("party.people", { n })}
             </option>
           ))}
         </select>
         {error ? (
           <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">{error}</p>
         ) : (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">Bringing family or a team? Each guest takes a seat; hours are logged for you.</p>
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">{t("party.hint")}</p>
         )}
       </div>
       {Array.from({ length: size - 1 }, (_, i) => {
@@ -58,7 +60,7 @@ export function PartyFields({
           <div key={i} className="grid grid-cols-1 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-2">
             <div>
               <label htmlFor={`${id}-g${i}-name`} className="block text-sm font-medium text-slate-800">
-                Guest {i + 1} name
+                {t("party.guestName", { n: i + 1 })}
               </label>
               <input
                 id={`${id}-g${i}-name`}
@@ -74,7 +76,7 @@ export function PartyFields({
             </div>
             <div>
               <label htmlFor={`${id}-g${i}-email`} className="block text-sm font-medium text-slate-800">
-                Guest {i + 1} e-mail (optional)
+                {t("party.guestEmail", { n: i + 1 })}
               </label>
               <input
                 id={`${id}-g${i}-email`}

@@ -1,6 +1,7 @@
 "use client";
 // "Sign up for all dates" and "Cancel my signups" of a series; the server actions come from the
 // page (components never import app/), and the outcome comes back as a toast.
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { useActionToast } from "@/components/forms/use-action-toast";
@@ -31,25 +32,26 @@ export function SeriesSignupButtons({
   const [cancelState, cancelAction, cancelling] = useActionState(cancelAll, initialActionState);
   useActionToast(signState);
   useActionToast(cancelState);
+  const t = useTranslations("opportunities");
   return (
     <div className="flex flex-wrap items-center gap-2">
       {toJoin > 0 && (
         <form action={signAction}>
           <input type="hidden" name="series_id" value={seriesId} />
-          <button type="submit" className={primary} disabled={signing} aria-label={`Sign up for all ${toJoin} dates of ${title}`}>
-            {signing ? "Signing up…" : `Sign up for all ${toJoin} ${toJoin === 1 ? "date" : "dates"}`}
+          <button type="submit" className={primary} disabled={signing} aria-label={t("series.buttons.signUpLabel", { count: toJoin, title })}>
+            {signing ? t("series.buttons.signingUp") : t("series.buttons.signUp", { count: toJoin })}
           </button>
         </form>
       )}
       {joined > 0 && (
         <form action={cancelAction}>
           <input type="hidden" name="series_id" value={seriesId} />
-          <button type="submit" className={danger} disabled={cancelling} aria-label={`Cancel my signups for ${title}`}>
-            {cancelling ? "Cancelling…" : `Cancel my ${joined} ${joined === 1 ? "signup" : "signups"}`}
+          <button type="submit" className={danger} disabled={cancelling} aria-label={t("series.buttons.cancelLabel", { title })}>
+            {cancelling ? t("series.buttons.cancelling") : t("series.buttons.cancel", { count: joined })}
           </button>
         </form>
       )}
-      {joined > 0 && toJoin === 0 && <p className="text-sm text-slate-700">You are signed up for every upcoming date.</p>}
+      {joined > 0 && toJoin === 0 && <p className="text-sm text-slate-700">{t("series.buttons.allJoined")}</p>}
     </div>
   );
 }

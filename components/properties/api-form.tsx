@@ -3,6 +3,7 @@
 // message and, next to each input, the field errors of a VALIDATION_ERROR. Used by every CRM form.
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import type { ErrorBody } from "@/lib/errors/error-body";
 
 export interface FieldOption {
@@ -41,7 +42,6 @@ interface ApiFormProps {
   title: string;
 }
 
-
 function valueOf(field: FieldSpec, raw: FormDataEntryValue | null): unknown {
   const text = typeof raw === "string" ? raw.trim() : "";
   if (text === "") return field.nullable ? null : undefined;
@@ -50,6 +50,7 @@ function valueOf(field: FieldSpec, raw: FormDataEntryValue | null): unknown {
 }
 
 export function ApiForm({ action, method, fields, submitLabel, onSuccess = "refresh", openPrefix, resetOnSuccess, successMessage, title }: ApiFormProps) {
+  const t = useTranslations("properties");
   const router = useRouter();
   const formId = useId();
   const [busy, setBusy] = useState(false);
@@ -74,16 +75,16 @@ export function ApiForm({ action, method, fields, submitLabel, onSuccess = "refr
       if (!res.ok) {
         const error = (answer as Partial<ErrorBody> | null)?.error;
         setFieldErrors(error?.details?.fields ?? {});
-        setMessage({ kind: "error", text: error?.message ?? `The request failed (${res.status})` });
+        setMessage({ kind: "error", text: error?.message ?? t("form.failed", { status: res.status }) });
         return;
       }
       if (resetOnSuccess) form.reset();
-      setMessage({ kind: "ok", text: successMessage ?? "Saved" });
+      setMessage({ kind: "ok", text: successMessage ?? t("form.saved") });
       const id = (answer as { id?: string } | null)?.id;
       if (onSuccess === "open" && openPrefix && id) router.push(`${openPrefix}/${id}`);
       else router.refresh();
     } catch {
-      setMessage({ kind: "error", text: "The server could not be reached. Try again." });
+      setMessage({ kind: "error", text: t("form.unreachable") });
     } finally {
       setBusy(false);
     }
@@ -140,7 +141,7 @@ export function ApiForm({ action, method, fields, submitLabel, onSuccess = "refr
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-          {busy ? "Saving…" : submitLabel}
+          {busy ? t("form.saving") : submitLabel}
         </button>
         <p role={message?.kind === "error" ? "alert" : "status"} className={message?.kind === "error" ? "text-sm text-red-700" : "text-sm text-green-800"}>
           {message?.text}

@@ -2,8 +2,10 @@
 // Deletes one CRM record through the API after a confirmation, then re-renders the page.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 
 export function DeleteButton({ url, label, confirmText }: { url: string; label: string; confirmText: string }) {
+  const t = useTranslations("properties");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,11 +21,11 @@ export function DeleteButton({ url, label, confirmText }: { url: string; label: 
           const res = await fetch(url, { method: "DELETE" }).catch(() => null);
           setBusy(false);
           if (res?.ok) router.refresh();
-          else setError("Could not remove it. Try again.");
+          else setError(t("form.couldNotRemove"));
         }}
         className="rounded-md border border-red-300 px-2 py-1 text-xs font-medium text-red-800 hover:bg-red-50 disabled:opacity-60"
       >
-        {busy ? "Removing…" : label}
+        {busy ? t("form.removing") : label}
       </button>
       {error && (
         <span role="alert" className="text-xs text-red-700">

@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import { getTranslations } from "next-intl/server";
 import type { HealthLabel } from "@/lib/properties/crm/property-enums";
 
 // Text colours are the 800/900 shades on 100 backgrounds: at least 4.5:1 contrast.
@@ -9,6 +10,7 @@ const STYLE: Record<HealthLabel, string> = {
   "Manual Entry": "bg-blue-100 text-blue-900",
 };
 
-export function HealthBadge({ health }: { health: HealthLabel }) {
-  return <span className={clsx("inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLE[health])}>{health}</span>;
+export async function HealthBadge({ health }: { health: HealthLabel }) {
+  const t = await getTranslations("properties");
+  return <span className={clsx("inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLE[health])}>{t(`value.health.${health}`)}</span>;
 }

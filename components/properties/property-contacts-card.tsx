@@ -2,23 +2,25 @@
 // who see personal data; everyone else is told why the card is empty.
 import { ApiForm } from "@/components/properties/api-form";
 import { DeleteButton } from "@/components/properties/delete-button";
-import { options } from "@/components/properties/select-options";
+import { propertyFormat } from "@/components/properties/format";
+import { getTranslations } from "next-intl/server";
 import { Card, EmptyState } from "@/components/ui/card";
 import { contactKinds } from "@/lib/properties/crm/property-enums";
 import type { PropertyDetailDto } from "@/lib/properties/crm/property-schemas";
 
-export function PropertyContactsCard({ p, api }: { p: PropertyDetailDto; api: string }) {
+export async function PropertyContactsCard({ p, api }: { p: PropertyDetailDto; api: string }) {
+  const [f, t] = await Promise.all([propertyFormat(), getTranslations("properties")]);
   if (!p.contacts) {
     return (
-      <Card title="Tenants and contacts">
-        <p className="text-sm text-slate-700">Names, phone numbers, e-mail addresses and leases of tenants and contacts are personal data: corps admins and admins see and manage them.</p>
+      <Card title={t("contacts.restrictedTitle")}>
+        <p className="text-sm text-slate-700">{t("contacts.restricted")}</p>
       </Card>
     );
   }
   return (
-    <Card title={`Contacts (${p.contacts.length})`}>
+    <Card title={t("contacts.title", { count: p.contacts.length })}>
       {p.contacts.length === 0 ? (
-        <EmptyState title="No contacts linked" />
+        <EmptyState title={t("contacts.empty")} />
       ) : (
         <ul className="divide-y divide-slate-200">
           {p.contacts.map((c) => (
@@ -26,35 +28,35 @@ export function PropertyContactsCard({ p, api }: { p: PropertyDetailDto; api: st
               <div>
                 <p className="font-medium">
                   {c.first_name} {c.last_name}
-                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">{c.role}</span>
-                  {c.is_owner && <span className="ml-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs text-blue-900">owner contact</span>}
+                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">{f.label.contact(c.role)}</span>
+                  {c.is_owner && <span className="ml-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs text-blue-900">{t("contacts.ownerContact")}</span>}
                 </p>
                 <p className="text-slate-700">{[c.company, c.email, c.phone].filter(Boolean).join(" · ") || "—"}</p>
                 {c.notes && <p className="text-slate-600">{c.notes}</p>}
               </div>
-              <DeleteButton url={`${api}/contacts/${c.id}`} label="Unlink" confirmText={`Unlink ${c.first_name} ${c.last_name} from this property?`} />
+              <DeleteButton url={`${api}/contacts/${c.id}`} label={t("contacts.unlink")} confirmText={t("contacts.confirmUnlink", { name: `${c.first_name} ${c.last_name}` })} />
             </li>
           ))}
         </ul>
       )}
       <details className="mt-4">
-        <summary className="cursor-pointer text-sm font-medium text-brand-700">Add a contact</summary>
+        <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("contacts.add")}</summary>
         <div className="mt-3">
           <ApiForm
-            title="Add a contact"
+            title={t("contacts.add")}
             action={`${api}/contacts`}
             method="POST"
-            submitLabel="Add contact"
+            submitLabel={t("contacts.addButton")}
             resetOnSuccess
-            successMessage="Contact added"
+            successMessage={t("contacts.added")}
             fields={[
-              { name: "first_name", label: "First name", required: true },
-              { name: "last_name", label: "Last name", required: true },
-              { name: "kind", label: "Kind", type: "select", options: options(contactKinds) },
-              { name: "company", label: "Company" },
-              { name: "email", label: "E-mail", type: "email" },
-              { name: "phone", label: "Phone", type: "tel" },
-              { name: "notes", label: "Notes", type: "textarea" },
+              { name: "first_name", label: t("field.firstName"), required: true },
+              { name: "last_name", label: t("field.lastName"), required: true },
+              { name: "kind", label: t("field.kind"), type: "select", options: f.options(contactKinds, f.label.contact) },
+              { name: "company", label: t("field.company") },
+              { name: "email", label: t("field.email"), type: "email" },
+              { name: "phone", label: t("field.phone"), type: "tel" },
+              { name: "notes", label: t("field.notes"), type: "textarea" },
             ]}
           />
         </div>

@@ -1,6 +1,8 @@
 // The filters of the property list as a plain GET form: every filter lives in the URL, works
 // without JavaScript, and can be bookmarked or shared.
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { propertyFormat } from "./format";
 import { healthLabels, priorities, propertyStatuses } from "@/lib/properties/crm/property-enums";
 import { propertySorts } from "@/lib/properties/crm/property-schemas";
 
@@ -13,13 +15,6 @@ export interface FilterValues {
   pm_company_id?: string;
   sort?: string;
 }
-
-const SORT_LABEL: Record<(typeof propertySorts)[number], string> = {
-  created: "Newest first",
-  address: "Address A–Z",
-  last_synced: "Recently synced",
-  price: "Highest rent",
-};
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
@@ -40,19 +35,20 @@ function Select({ name, label, value, options }: { name: string; label: string; 
   );
 }
 
-export function PropertyFilters({ values, cities, pmCompanies }: { values: FilterValues; cities: string[]; pmCompanies: { id: string; company_name: string }[] }) {
-  const any = { value: "", label: "Any" };
+export async function PropertyFilters({ values, cities, pmCompanies }: { values: FilterValues; cities: string[]; pmCompanies: { id: string; company_name: string }[] }) {
+  const [t, tc, f] = await Promise.all([getTranslations("properties"), getTranslations("common"), propertyFormat()]);
+  const any = { value: "", label: t("filters.any") };
   return (
-    <form method="get" action="/properties" role="search" aria-label="Filter properties" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <form method="get" action="/properties" role="search" aria-label={t("filters.label")} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <div className="sm:col-span-2">
         <label htmlFor="filter-search" className="block text-sm font-medium text-slate-800">
-          Search
+          {t("filters.search")}
         </label>
-        <input id="filter-search" type="search" name="search" defaultValue={values.search ?? ""} placeholder="Name, address, ZIP, manager or PMC" className={inputClass} />
+        <input id="filter-search" type="search" name="search" defaultValue={values.search ?? ""} placeholder={t("filters.searchPlaceholder")} className={inputClass} />
       </div>
       <div>
         <label htmlFor="filter-city" className="block text-sm font-medium text-slate-800">
-          City
+          {t("filters.city")}
         </label>
         <input id="filter-city" name="city" list="filter-city-options" defaultValue={values.city ?? ""} className={inputClass} />
         <datalist id="filter-city-options">
@@ -61,22 +57,22 @@ export function PropertyFilters({ values, cities, pmCompanies }: { values: Filte
           ))}
         </datalist>
       </div>
-      <Select name="health" label="Sync health" value={values.health} options={[any, ...healthLabels.map((h) => ({ value: h, label: h }))]} />
-      <Select name="status" label="Status" value={values.status} options={[any, ...propertyStatuses.map((s) => ({ value: s, label: s }))]} />
-      <Select name="priority" label="Priority" value={values.priority} options={[any, ...priorities.map((p) => ({ value: p, label: p }))]} />
+      <Select name="health" label={t("filters.health")} value={values.health} options={[any, ...f.options(healthLabels, f.label.health)]} />
+      <Select name="status" label={t("filters.status")} value={values.status} options={[any, ...f.options(propertyStatuses, f.label.status)]} />
+      <Select name="priority" label={t("filters.priority")} value={values.priority} options={[any, ...f.options(priorities, f.label.priority)]} />
       <Select
         name="pm_company_id"
-        label="Property management company"
+        label={t("filters.pmc")}
         value={values.pm_company_id}
-        options={[any, { value: "none", label: "None" }, ...pmCompanies.map((c) => ({ value: c.id, label: c.company_name }))]}
+        options={[any, { value: "none", label: t("none") }, ...pmCompanies.map((c) => ({ value: c.id, label: c.company_name }))]}
       />
-      <Select name="sort" label="Order" value={values.sort} options={propertySorts.map((s) => ({ value: s, label: SORT_LABEL[s] }))} />
+      <Select name="sort" label={t("filters.order")} value={values.sort} options={propertySorts.map((s) => ({ value: s, label: t(`filters.sort.${s}`) }))} />
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-          Apply filters
+          {t("filters.apply")}
         </button>
         <Link href="/properties" className="rounded-md px-3 py-2 text-sm font-medium text-brand-700 underline hover:bg-slate-100">
-          Clear
+          {tc("actions.clear")}
         </Link>
       </div>
     </form>

@@ -1,7 +1,8 @@
 // The property page's listing card: the source's fields, read-only for a synced property, and
 // editable for one entered by hand.
 import { ApiForm, type FieldSpec } from "@/components/properties/api-form";
-import { formatDateTime, formatMoney, show } from "@/components/properties/format";
+import { propertyFormat, show, type PropertyFormat } from "@/components/properties/format";
+import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import type { PropertyDetailDto } from "@/lib/properties/crm/property-schemas";
 
@@ -25,56 +26,57 @@ function Field({ label, children, className }: { label: string; children: React.
   );
 }
 
-function listingFields(p: PropertyDetailDto): FieldSpec[] {
+function listingFields({ t }: PropertyFormat, p: PropertyDetailDto): FieldSpec[] {
   return [
-    { name: "address", label: "Address", defaultValue: p.address, required: true, wide: true },
-    { name: "city", label: "City", defaultValue: p.city, nullable: true },
-    { name: "state", label: "State", defaultValue: p.state, nullable: true },
-    { name: "zip_code", label: "ZIP code", defaultValue: p.zip_code, nullable: true },
-    { name: "price", label: "Monthly rent ($)", type: "number", step: "0.01", min: 0, defaultValue: p.price, nullable: true },
-    { name: "beds", label: "Bedrooms", type: "number", step: "1", min: 0, defaultValue: p.beds, nullable: true },
-    { name: "baths", label: "Bathrooms", type: "number", step: "0.5", min: 0, defaultValue: p.baths, nullable: true },
-    { name: "sqft", label: "Square feet", type: "number", step: "1", min: 0, defaultValue: p.sqft, nullable: true },
-    { name: "property_manager", label: "Property manager", defaultValue: p.property_manager, nullable: true },
-    { name: "property_manager_phone", label: "Manager phone", type: "tel", defaultValue: p.property_manager_phone, nullable: true },
-    { name: "description", label: "Description", type: "textarea", defaultValue: p.description, nullable: true },
+    { name: "address", label: t("field.address"), defaultValue: p.address, required: true, wide: true },
+    { name: "city", label: t("field.city"), defaultValue: p.city, nullable: true },
+    { name: "state", label: t("field.state"), defaultValue: p.state, nullable: true },
+    { name: "zip_code", label: t("field.zip"), defaultValue: p.zip_code, nullable: true },
+    { name: "price", label: t("field.monthlyRentDollars"), type: "number", step: "0.01", min: 0, defaultValue: p.price, nullable: true },
+    { name: "beds", label: t("field.bedrooms"), type: "number", step: "1", min: 0, defaultValue: p.beds, nullable: true },
+    { name: "baths", label: t("field.bathrooms"), type: "number", step: "0.5", min: 0, defaultValue: p.baths, nullable: true },
+    { name: "sqft", label: t("field.squareFeet"), type: "number", step: "1", min: 0, defaultValue: p.sqft, nullable: true },
+    { name: "property_manager", label: t("field.propertyManager"), defaultValue: p.property_manager, nullable: true },
+    { name: "property_manager_phone", label: t("field.managerPhone"), type: "tel", defaultValue: p.property_manager_phone, nullable: true },
+    { name: "description", label: t("field.description"), type: "textarea", defaultValue: p.description, nullable: true },
   ];
 }
 
-export function PropertyListingCard({ p, api }: { p: PropertyDetailDto; api: string }) {
+export async function PropertyListingCard({ p, api }: { p: PropertyDetailDto; api: string }) {
+  const [f, t, tc] = await Promise.all([propertyFormat(), getTranslations("properties"), getTranslations("common")]);
   const synced = p.origin === "synced";
   return (
-    <Card title={synced ? "Listing (from the source, read-only)" : "Listing (entered by hand)"}>
-      {synced && <p className="mb-3 text-sm text-slate-600">Every sync overwrites these fields with the source listing.</p>}
+    <Card title={synced ? t("listing.titleSynced") : t("listing.titleManual")}>
+      {synced && <p className="mb-3 text-sm text-slate-600">{t("listing.overwrites")}</p>}
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Monthly rent">{formatMoney(p.price)}</Field>
-        <Field label="Bedrooms / bathrooms">
-          {show(p.beds === 0 ? "Studio" : p.beds)} / {show(p.baths)}
+        <Field label={t("listing.monthlyRent")}>{f.money(p.price)}</Field>
+        <Field label={t("listing.bedsBaths")}>
+          {show(p.beds === 0 ? t("listing.studio") : p.beds)} / {show(p.baths)}
         </Field>
-        <Field label="Square feet">{show(p.sqft)}</Field>
-        <Field label="Property manager">
+        <Field label={t("field.squareFeet")}>{show(p.sqft)}</Field>
+        <Field label={t("field.propertyManager")}>
           {show(p.property_manager)}
           {p.property_manager_phone ? ` · ${p.property_manager_phone}` : ""}
         </Field>
-        <Field label="Availability">{describeJson(p.availability)}</Field>
-        <Field label="Market status">{show(p.market_status)}</Field>
-        <Field label="Pets">{describeJson(p.pets)}</Field>
-        <Field label="Parking">{show(p.parking_detail)}</Field>
-        <Field label="Fees">{describeJson(p.fees)}</Field>
-        <Field label="Accepts vouchers">{p.accepts_voucher === null ? "Not stated" : p.accepts_voucher ? "Yes" : "No"}</Field>
-        <Field label="Listed / updated at source">
-          {formatDateTime(p.source_created_at)} / {formatDateTime(p.source_updated_at)}
+        <Field label={t("listing.availability")}>{describeJson(p.availability)}</Field>
+        <Field label={t("listing.marketStatus")}>{show(p.market_status)}</Field>
+        <Field label={t("listing.pets")}>{describeJson(p.pets)}</Field>
+        <Field label={t("listing.parking")}>{show(p.parking_detail)}</Field>
+        <Field label={t("listing.fees")}>{describeJson(p.fees)}</Field>
+        <Field label={t("listing.vouchers")}>{p.accepts_voucher === null ? t("listing.notStated") : p.accepts_voucher ? tc("actions.yes") : tc("actions.no")}</Field>
+        <Field label={t("listing.listedUpdated")}>
+          {f.dateTime(p.source_created_at)} / {f.dateTime(p.source_updated_at)}
         </Field>
-        <Field label="Images">{p.images.length === 0 ? "—" : `${p.images.length} image${p.images.length === 1 ? "" : "s"}`}</Field>
-        <Field label="Description" className="sm:col-span-2 lg:col-span-3">
+        <Field label={t("listing.images")}>{p.images.length === 0 ? "—" : t("listing.imageCount", { count: p.images.length })}</Field>
+        <Field label={t("field.description")} className="sm:col-span-2 lg:col-span-3">
           {p.full_description ?? p.description ?? "—"}
         </Field>
       </dl>
       {!synced && (
         <details className="mt-4">
-          <summary className="cursor-pointer text-sm font-medium text-brand-700">Edit listing details</summary>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("listing.edit")}</summary>
           <div className="mt-3">
-            <ApiForm key={p.updated_at} title="Listing details" action={api} method="PATCH" submitLabel="Save listing details" fields={listingFields(p)} />
+            <ApiForm key={p.updated_at} title={t("listing.formTitle")} action={api} method="PATCH" submitLabel={t("listing.save")} fields={listingFields(f, p)} />
           </div>
         </details>
       )}

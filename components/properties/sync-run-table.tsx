@@ -1,7 +1,8 @@
+import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
 import type { SyncRunDto } from "@/lib/properties/sync/sync-schemas";
-import { formatDateTime } from "./format";
+import { propertyFormat } from "./format";
 
 const STATUS_STYLE: Record<SyncRunDto["status"], string> = {
   running: "bg-blue-100 text-blue-900",
@@ -9,18 +10,6 @@ const STATUS_STYLE: Record<SyncRunDto["status"], string> = {
   failed: "bg-red-100 text-red-900",
 };
 
-const COLUMNS: Column[] = [
-  { label: "Started" },
-  { label: "Status" },
-  { label: "Scope" },
-  { label: "Read", numeric: true },
-  { label: "Created", numeric: true },
-  { label: "Updated", numeric: true },
-  { label: "PMC links", numeric: true },
-  { label: "Errors", numeric: true },
-  { label: "Duration" },
-  { label: "By" },
-];
 const numeric = cellClass("normal", { numeric: true });
 
 function duration(run: SyncRunDto): string {
@@ -29,21 +18,34 @@ function duration(run: SyncRunDto): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-export function SyncRunTable({ runs }: { runs: SyncRunDto[] }) {
-  if (runs.length === 0) return <EmptyState title="No sync has run yet" />;
+export async function SyncRunTable({ runs }: { runs: SyncRunDto[] }) {
+  const [t, f] = await Promise.all([getTranslations("properties"), propertyFormat()]);
+  if (runs.length === 0) return <EmptyState title={t("sync.noRuns")} />;
+  const columns: Column[] = [
+    { label: t("sync.colStarted") },
+    { label: t("sync.colStatus") },
+    { label: t("sync.colScope") },
+    { label: t("sync.colRead"), numeric: true },
+    { label: t("sync.colCreated"), numeric: true },
+    { label: t("sync.colUpdated"), numeric: true },
+    { label: t("sync.colLinks"), numeric: true },
+    { label: t("sync.colErrors"), numeric: true },
+    { label: t("sync.colDuration") },
+    { label: t("sync.colBy") },
+  ];
   return (
-    <DataTable caption="Sync runs, newest first" columns={COLUMNS}>
+    <DataTable caption={t("sync.caption")} columns={columns}>
       {runs.map((run) => (
         <tr key={run.id} className="align-top">
-          <td className={`${cellClass()} whitespace-nowrap`}>{formatDateTime(run.started_at)}</td>
+          <td className={`${cellClass()} whitespace-nowrap`}>{f.dateTime(run.started_at)}</td>
           <td className={cellClass()}>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[run.status]}`}>{run.status}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[run.status]}`}>{t(`value.run.${run.status}`)}</span>
             {run.error && <span className="mt-1 block max-w-xs text-xs text-red-800">{run.error}</span>}
           </td>
           <td className={`${cellClass()} whitespace-nowrap`}>
             {run.params.state}
             {run.params.city ? ` · ${run.params.city}` : ""}
-            {run.params.limit ? ` · limit ${run.params.limit}` : ""}
+            {run.params.limit ? t("sync.limitScope", { limit: run.params.limit }) : ""}
           </td>
           <td className={numeric}>{run.result.total}</td>
           <td className={numeric}>{run.result.created}</td>

@@ -3,6 +3,7 @@
 // service updates them after every page of 1000 listings), then shows the result.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import type { SyncResult, SyncRunDto } from "@/lib/properties/sync/sync-schemas";
 import type { ErrorBody } from "@/lib/errors/error-body";
 
@@ -10,11 +11,10 @@ type Phase = { kind: "idle" } | { kind: "running"; run: SyncRunDto | null; since
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
-function counts(r: SyncResult): string {
-  return `${r.total} read · ${r.created} created · ${r.updated} updated · ${r.autoLinked} linked to a PMC · ${r.errors} errors`;
-}
 
 export function SyncRunner({ defaultState }: { defaultState: string }) {
+  const t = useTranslations("properties");
+  const counts = (r: SyncResult) => t("sync.counts", { total: r.total, created: r.created, updated: r.updated, linked: r.autoLinked, errors: r.errors });
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -34,8 +34,8 @@ export function SyncRunner({ defaultState }: { defaultState: string }) {
     if (limit) body.limit = Number(limit);
     // The API checks the same; asking first saves a round trip for the common typo ("Oregon").
     if (!/^[A-Za-z]{2}$/.test(String(body.state))) {
-      setFieldErrors({ state: "Must be a two-letter state code such as OR" });
-      setPhase({ kind: "failed", message: "Check the state code." });
+      setFieldErrors({ state: t("sync.stateError") });
+      setPhase({ kind: "failed", message: t("sync.checkState") });
       return;
     }
     setFieldErrors({});
@@ -54,10 +54,10 @@ export function SyncRunner({ defaultState }: { defaultState: string }) {
       } else {
         const error = (answer as Partial<ErrorBody> | null)?.error;
         setFieldErrors(error?.details?.fields ?? {});
-        setPhase({ kind: "failed", message: error?.message ?? `The sync failed (${res.status})` });
+        setPhase({ kind: "failed", message: error?.message ?? t("sync.failed", { status: res.status }) });
       }
     } catch {
-      setPhase({ kind: "failed", message: "The server could not be reached. The sync may still be running; check the history below." });
+      setPhase({ kind: "failed", message: t("sync.unreachable") });
     } finally {
       if (poll.current) clearInterval(poll.current);
       poll.current = null;
@@ -68,47 +68,47 @@ export function SyncRunner({ defaultState }: { defaultState: string }) {
   const running = phase.kind === "running";
   return (
     <div className="space-y-3">
-      <form onSubmit={submit} aria-label="Run a sync" noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-4">
+      <form onSubmit={submit} aria-label={t("sync.formLabel")} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-4">
         <div>
           <label htmlFor="sync-state" className="block text-sm font-medium text-slate-800">
-            State <span aria-hidden="true">*</span>
+            {t("sync.state")} <span aria-hidden="true">*</span>
           </label>
           <input id="sync-state" name="state" required maxLength={2} defaultValue={defaultState} aria-invalid={fieldErrors.state ? true : undefined} aria-describedby={fieldErrors.state ? "sync-state-error" : "sync-state-hint"} className={inputClass} />
-          <p id="sync-state-hint" className="mt-1 text-xs text-slate-600">Two letters, e.g. OR</p>
+          <p id="sync-state-hint" className="mt-1 text-xs text-slate-600">{t("sync.stateHint")}</p>
           {fieldErrors.state && <p id="sync-state-error" className="mt-1 text-sm text-red-700">{fieldErrors.state}</p>}
         </div>
         <div>
           <label htmlFor="sync-city" className="block text-sm font-medium text-slate-800">
-            City
+            {t("sync.city")}
           </label>
           <input id="sync-city" name="city" aria-invalid={fieldErrors.city ? true : undefined} aria-describedby={fieldErrors.city ? "sync-city-error" : undefined} className={inputClass} />
           {fieldErrors.city && <p id="sync-city-error" className="mt-1 text-sm text-red-700">{fieldErrors.city}</p>}
         </div>
         <div>
           <label htmlFor="sync-limit" className="block text-sm font-medium text-slate-800">
-            Limit
+            {t("sync.limit")}
           </label>
           <input id="sync-limit" name="limit" type="number" min={1} step={1} aria-invalid={fieldErrors.limit ? true : undefined} aria-describedby={fieldErrors.limit ? "sync-limit-error" : "sync-limit-hint"} className={inputClass} />
-          <p id="sync-limit-hint" className="mt-1 text-xs text-slate-600">Empty: every listing; 10 for a trial run</p>
+          <p id="sync-limit-hint" className="mt-1 text-xs text-slate-600">{t("sync.limitHint")}</p>
           {fieldErrors.limit && <p id="sync-limit-error" className="mt-1 text-sm text-red-700">{fieldErrors.limit}</p>}
         </div>
         <div className="flex items-start pt-6">
           <button type="submit" disabled={running} className="w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-            {running ? "Syncing…" : "Run sync"}
+            {running ? t("sync.syncing") : t("sync.run")}
           </button>
         </div>
       </form>
       <div role="status" aria-live="polite" className="text-sm">
         {phase.kind === "running" && (
           <div className="space-y-1">
-            <p className="font-medium text-slate-900">Sync running…</p>
+            <p className="font-medium text-slate-900">{t("sync.running")}</p>
             <div className="h-2 w-full overflow-hidden rounded bg-slate-200" aria-hidden="true">
               <div className="h-2 w-1/3 animate-pulse rounded bg-brand-600" />
             </div>
-            <p className="text-slate-700">{phase.run ? counts(phase.run.result) : "Reading the first page of listings…"}</p>
+            <p className="text-slate-700">{phase.run ? counts(phase.run.result) : t("sync.firstPage")}</p>
           </div>
         )}
-        {phase.kind === "done" && <p className="font-medium text-green-800">Sync finished: {counts(phase.result)}</p>}
+        {phase.kind === "done" && <p className="font-medium text-green-800">{t("sync.finished", { counts: counts(phase.result) })}</p>}
       </div>
       {phase.kind === "failed" && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,6 +1,7 @@
 "use client";
 // The private calendar feed: its address with a copy button, a webcal:// subscribe link, and
 // rotate (new address) / revoke (turn off) actions.
+import { useTranslations } from "next-intl";
 import { useActionState, useId } from "react";
 import { toast } from "sonner";
 import { initialActionState, type FormAction } from "@/lib/forms/action-state";
@@ -12,23 +13,24 @@ export function CalendarFeedPanel({ feedUrl, rotateFeedAction, revokeFeedAction 
   useActionToast(rotateState);
   useActionToast(revokeState);
   const inputId = useId();
+  const t = useTranslations("calendar");
   const copy = async () => {
     if (!feedUrl) return;
     try {
       await navigator.clipboard.writeText(feedUrl);
-      toast.success("Calendar address copied.");
+      toast.success(t("feed.copied"));
     } catch {
-      toast.error("Copying is blocked here: select the address and copy it yourself.");
+      toast.error(t("feed.copyBlocked"));
     }
   };
   const secondary = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60";
   if (!feedUrl) {
     return (
       <div className="space-y-3">
-        <p className="text-sm text-slate-700">Subscribe to your confirmed shifts from Google Calendar, Apple Calendar or Outlook. The address is private: anyone who has it can see your shifts.</p>
+        <p className="text-sm text-slate-700">{t("feed.intro")}</p>
         <form action={rotate}>
           <button type="submit" disabled={rotating} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-            {rotating ? "Creating…" : "Create my calendar feed"}
+            {rotating ? t("feed.creating") : t("feed.create")}
           </button>
         </form>
       </div>
@@ -36,25 +38,25 @@ export function CalendarFeedPanel({ feedUrl, rotateFeedAction, revokeFeedAction 
   }
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">Your confirmed shifts, kept up to date in your calendar app. Keep this address private; get a new one if it was shared by mistake.</p>
+      <p className="text-sm text-slate-700">{t("feed.active")}</p>
       <div>
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">Private calendar address</label>
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">{t("feed.address")}</label>
         <div className="mt-1 flex flex-col gap-2 sm:flex-row">
           <input id={inputId} readOnly value={feedUrl} onFocus={(e) => e.currentTarget.select()} className="block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900" />
-          <button type="button" onClick={() => void copy()} className={secondary}>Copy</button>
+          <button type="button" onClick={() => void copy()} className={secondary}>{t("feed.copy")}</button>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <a href={feedUrl.replace(/^https?:\/\//, "webcal://")} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-          Subscribe in my calendar app
+          {t("feed.subscribe")}
         </a>
         <form action={rotate}>
           <input type="hidden" name="existed" value="1" />
-          <button type="submit" disabled={rotating} className={secondary}>{rotating ? "Working…" : "Get a new address"}</button>
+          <button type="submit" disabled={rotating} className={secondary}>{rotating ? t("feed.working") : t("feed.rotate")}</button>
         </form>
         <form action={revoke}>
           <button type="submit" disabled={revoking} className="rounded-lg border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60">
-            {revoking ? "Working…" : "Turn off feed"}
+            {revoking ? t("feed.working") : t("feed.revoke")}
           </button>
         </form>
       </div>

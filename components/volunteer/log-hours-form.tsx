@@ -1,5 +1,6 @@
 "use client";
 // "Log hours": the hours schema's field errors under each field, input kept on errors.
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { SelectField, SubmitButton, TextArea, TextField } from "@/components/forms/field";
 import { laborTypes } from "@/lib/corps/enums";
@@ -14,6 +15,8 @@ export interface LoggableOpportunity {
 export function LogHoursForm({ opportunities, today, logHoursAction }: { opportunities: LoggableOpportunity[]; today: string; logHoursAction: FormAction }) {
   const [state, action, pending] = useActionState(logHoursAction, initialActionState);
   useActionToast(state);
+  const t = useTranslations("volunteer");
+  const tc = useTranslations("common");
   const v = state.ok ? undefined : state.values;
   const val = (k: string, fallback = "") => {
     const x = v?.[k];
@@ -25,28 +28,28 @@ export function LogHoursForm({ opportunities, today, logHoursAction }: { opportu
   return (
     <form action={action} className="space-y-4" noValidate>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Hours worked" name="hours_worked" type="number" min={0.25} max={24} step="0.25" required defaultValue={val("hours_worked")} error={err.hours_worked} hint="Up to 24, in quarter hours (e.g. 2.5)" />
-        <TextField label="Date worked" name="date_worked" type="date" required max={today} defaultValue={val("date_worked", today)} error={err.date_worked} hint="Not in the future" />
+        <TextField label={t("hours.form.hours")} name="hours_worked" type="number" min={0.25} max={24} step="0.25" required defaultValue={val("hours_worked")} error={err.hours_worked} hint={t("hours.form.hoursHint")} />
+        <TextField label={t("hours.form.date")} name="date_worked" type="date" required max={today} defaultValue={val("date_worked", today)} error={err.date_worked} hint={t("hours.form.dateHint")} />
         <SelectField
-          label="Opportunity (optional)"
+          label={t("hours.form.opportunity")}
           name="opportunity_id"
-          includeBlank="None: other volunteering"
+          includeBlank={t("hours.form.opportunityNone")}
           options={opportunities.map((o) => ({ value: o.id, label: o.label }))}
           defaultValue={val("opportunity_id")}
           error={err.opportunity_id}
-          hint={opportunities.length ? "Only opportunities you signed up for" : "You have no signups to log against yet"}
+          hint={opportunities.length ? t("hours.form.opportunityHint") : t("hours.form.opportunityHintNone")}
         />
         <SelectField
-          label="Kind of work"
+          label={t("hours.form.kind")}
           name="labor_type"
-          includeBlank="The opportunity's kind (or service)"
-          options={laborTypes.map((t) => ({ value: t, label: t[0].toUpperCase() + t.slice(1) }))}
+          includeBlank={t("hours.form.kindDefault")}
+          options={laborTypes.map((k) => ({ value: k, label: tc(`laborType.${k}`) }))}
           defaultValue={val("labor_type")}
           error={err.labor_type}
         />
       </div>
-      <TextArea label="What did you do? (optional)" name="description" rows={2} defaultValue={val("description")} error={err.description} />
-      <SubmitButton pending={pending}>Log hours</SubmitButton>
+      <TextArea label={t("hours.form.description")} name="description" rows={2} defaultValue={val("description")} error={err.description} />
+      <SubmitButton pending={pending}>{t("home.chart.logHours")}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 // The buttons of one shift on "My shifts": check in, check out, cancel (shown only when the
 // signup rules allow them), each a server action with a toast for the result.
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { toast } from "sonner";
 import { initialActionState, type ActionState, type FormAction } from "@/lib/forms/action-state";
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function ShiftButtons({ signupId, opportunityId, title, canCheckIn, canCheckOut, canCancel, shiftAction }: Props) {
+  const t = useTranslations("volunteer");
   // The toast is raised when the action answers, not in an effect: checking out or cancelling
   // moves the row to the past list, which unmounts these buttons before an effect could run.
   const [, action, pending] = useActionState(async (prev: ActionState, form: FormData): Promise<ActionState> => {
@@ -30,13 +32,13 @@ export function ShiftButtons({ signupId, opportunityId, title, canCheckIn, canCh
       <input type="hidden" name="signup_id" value={signupId} />
       <input type="hidden" name="opportunity_id" value={opportunityId} />
       {canCheckIn && (
-        <button type="submit" name="intent" value="check_in" disabled={pending} className={primary} aria-label={`Check in to ${title}`}>
-          Check in
+        <button type="submit" name="intent" value="check_in" disabled={pending} className={primary} aria-label={t("shifts.buttons.checkInLabel", { title })}>
+          {t("shifts.buttons.checkIn")}
         </button>
       )}
       {canCheckOut && (
-        <button type="submit" name="intent" value="check_out" disabled={pending} className={primary} aria-label={`Check out of ${title}`}>
-          Check out
+        <button type="submit" name="intent" value="check_out" disabled={pending} className={primary} aria-label={t("shifts.buttons.checkOutLabel", { title })}>
+          {t("shifts.buttons.checkOut")}
         </button>
       )}
       {canCancel && (
@@ -45,10 +47,10 @@ export function ShiftButtons({ signupId, opportunityId, title, canCheckIn, canCh
           name="intent"
           value="cancel"
           disabled={pending}
-          aria-label={`Cancel signup for ${title}`}
+          aria-label={t("shifts.buttons.cancelLabel", { title })}
           className="rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
         >
-          Cancel
+          {t("shifts.buttons.cancel")}
         </button>
       )}
     </form>

@@ -1,6 +1,9 @@
 // Server side of form actions: reads submitted values and turns validation or domain errors
-// into the form's ActionState.
+// into the form's ActionState, with field messages in the reader's language (field-messages.ts).
 import { ZodError } from "zod";
+import { getLocale } from "next-intl/server";
+import { isLocale, DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { correctFieldsMessage, translateFields, translateZodFields } from "./field-messages";
 import { ApiError } from "@/lib/errors/api-error";
 import { zodFields } from "@/lib/errors/zod-fields";
 import type { ActionState } from "./action-state";
@@ -14,12 +17,15 @@ export function formValues(form: FormData): Record<string, string | string[]> {
   return out;
 }
 
-/** Turns a thrown validation or domain error into form state; anything else is rethrown. */
-export function failureState(err: unknown, values: Record<string, string | string[]>): ActionState {
-  if (err instanceof ZodError) return { ok: false, fieldErrors: zodFields(err), values, message: "Please correct the highlighted fields." };
-  if (err instanceof ApiError) {
-    const fields = (err.details?.fields ?? undefined) as Record<string, string> | undefined;
-    return { ok: false, fieldErrors: fields, values, message: err.message };
-  }
-  throw err;
+/**
+ * Turns a thrown validation or domain error into form state, its field messages in the request's
+ * language; anything else is rethrown. The domain error's own message stays as the API words it.
+ */
+export async function failureState(err: unknown, values: Record<string, string | string[]>): Promise<ActionState> {
+  if (!(err instanceof ZodError) && !(err instanceof ApiError)) throw err;
+  const asked = await getLocale();
+  const locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
+  if (err instanceof ZodError) return { ok: false, fieldErrors: translateZodFields(err, zodFields(err), locale), values, message: correctFieldsMessage(locale) };
+  const fields = (err.details?.fields ?? undefined) as Record<string, string> | undefined;
+  return { ok: false, fieldErrors: translateFields(fields, locale), values, message: err.message };
 }

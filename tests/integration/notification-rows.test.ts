@@ -29,8 +29,9 @@ async function volunteers() {
   const s = uniq();
   const rec = await tokenFor({ email: `rows-rec-${s}@test.org`, role: "recruiter", org: `Rows Org ${s}`, name: "Rita" });
   return testDb().user.createManyAndReturn({
-    data: NAMES.map((name, i) => ({ email: `rows${i}-${s}@test.org`, name, role: "volunteer" as const, orgId: rec.orgId as string })),
-    select: { id: true, email: true, name: true },
+        // Every other one reads Spanish: a frame is per language.
+    data: NAMES.map((name, i) => ({ email: `rows${i}-${s}@test.org`, name, role: "volunteer" as const, orgId: rec.orgId as string, locale: i % 2 === 1 ? ("es" as const) : null })),
+    select: { id: true, email: true, name: true, locale: true },
   });
 }
 
@@ -64,6 +65,7 @@ describe("notify's batched e-mails", () => {
       const alone = renderNotificationEmail(
         { type: row.notificationType as NotificationInput["type"], title: note?.title ?? "", message: note?.message ?? "", actionUrl: note?.actionUrl, recipientName: user?.name, unsubscribeUrl: row.unsubscribeUrl },
         appUrl(),
+        user?.locale ?? "en",
       );
       expect({ subject: row.subject, html: row.html, text: row.text }).toEqual(alone);
     }
@@ -71,5 +73,7 @@ describe("notify's batched e-mails", () => {
     const ann = rows.find((r) => r.userId === users[0].id && r.notificationType === "waitlist_offer");
     expect(ann?.html).toContain("Hi Ann O&#39;Brien &amp; &lt;Sons&gt;,");
     expect(ann?.text.startsWith("Hi Ann O'Brien & <Sons>,\n")).toBe(true);
+    // A Spanish reader's e-mail is the Spanish frame.
+    expect(rows.find((r) => r.userId === users[1].id)?.html).toContain('<html lang="es">');
   });
 });

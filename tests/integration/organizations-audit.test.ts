@@ -36,6 +36,7 @@ describe("organizations", () => {
         name: org.name,
         timezone: process.env.DEFAULT_TIMEZONE ?? "UTC",
         default_waitlist_mode: "auto",
+        default_locale: "en",
         auto_checkout_after_minutes: 60,
         member_count: 4,
         public_page: false,

@@ -28,11 +28,37 @@ function messagesOf(locale: (typeof LOCALES)[number]): Map<string, string> {
   return out;
 }
 
-/** The arguments a message takes: {name}, {count, plural, ...}, <tag>...</tag> of t.rich. */
+/** The arguments a message takes: {name}, {count, plural, ...} (and those inside its branches), <tag> of t.rich. */
 function placeholders(message: string): string[] {
-  const args = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
-  const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
-  return [...new Set([...args, ...tags])].sort();
+  const found = new Set<string>();
+  // Text level: "{" opens an argument; a plural or select argument's branches are text again.
+  const text = (from: number, until: string | null): number => {
+    let i = from;
+    while (i < message.length) {
+      const c = message[i];
+      if (until !== null && c === until) return i;
+      if (c === "{") i = argument(i + 1);
+      else i += 1;
+    }
+    return i;
+  };
+  const argument = (from: number): number => {
+    const head = /^\s*(\w+)\s*(?:,\s*(\w+)\s*)?/.exec(message.slice(from));
+    const name = head?.[1] ?? "";
+    found.add(`{${name}}`);
+    let i = from + (head?.[0].length ?? 0);
+    if (message[i] === "}") return i + 1;
+    // Branches: "selector {text}" pairs until the closing brace (number/date styles have none).
+    i += 1;
+    while (i < message.length && message[i] !== "}") {
+      if (message[i] === "{") i = text(i + 1, "}") + 1;
+      else i += 1;
+    }
+    return i + 1;
+  };
+  text(0, null);
+  for (const m of message.matchAll(/<(\w+)>/g)) found.add(`<${m[1]}>`);
+  return [...found].sort();
 }
 
 function sourceFiles(dir: string): string[] {

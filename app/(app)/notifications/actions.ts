@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { markAllNotificationsRead, markNotificationRead, updateNotificationPreferences } from "@/lib/corps/notifications/notifications";
 import { NotificationPreferencesUpdate } from "@/lib/corps/notifications/notification-schemas";
@@ -12,8 +13,9 @@ import { uuid } from "@/lib/schemas/common-schemas";
 
 export async function markReadAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("volunteer");
+  const t = await getTranslations("notifications");
   const id = uuid.safeParse(form.get("notification_id"));
-  if (!id.success) return { ok: false, message: "That notification could not be found." };
+  if (!id.success) return { ok: false, message: t("action.notFound") };
   try {
     await markNotificationRead({ caller, db: db() }, id.data);
   } catch (err) {
@@ -21,14 +23,15 @@ export async function markReadAction(_prev: ActionState, form: FormData): Promis
     throw err;
   }
   revalidatePath("/notifications");
-  return { ok: true, message: "Marked as read." };
+  return { ok: true, message: t("action.markedRead") };
 }
 
 export async function markAllReadAction(_prev: ActionState): Promise<ActionState> {
   const caller = await requirePageCaller("volunteer");
   const { updated } = await markAllNotificationsRead({ caller, db: db() });
   revalidatePath("/notifications");
-  return { ok: true, message: updated ? `Marked ${updated} notification${updated === 1 ? "" : "s"} as read.` : "Everything was already read." };
+  const t = await getTranslations("notifications");
+  return { ok: true, message: updated ? t("action.markedAll", { count: updated }) : t("action.alreadyRead") };
 }
 
 /** The form lists the types the user wants by e-mail (checked boxes); the API stores the opt-outs. */
@@ -43,5 +46,6 @@ export async function savePreferencesAction(_prev: ActionState, form: FormData):
     return failureState(err, values);
   }
   revalidatePath("/notifications");
-  return { ok: true, message: "E-mail preferences saved.", values };
+  const t = await getTranslations("notifications");
+  return { ok: true, message: t("action.prefsSaved"), values };
 }

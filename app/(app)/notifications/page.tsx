@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import clsx from "clsx";
 import { z } from "zod";
 import { EmailPreferencesForm } from "@/components/notifications/email-preferences-form";
 import { MarkAllReadButton, MarkReadButton } from "@/components/notifications/notification-actions";
-import { NOTIFICATION_TYPE_LABEL } from "@/components/notifications/type-labels";
 import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
@@ -17,7 +17,10 @@ import { pagination } from "@/lib/schemas/common-schemas";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { markAllReadAction, markReadAction, savePreferencesAction } from "./actions";
 
-export const metadata: Metadata = { title: "Notifications" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("notifications");
+  return { title: t("title") };
+}
 
 const PAGE_SIZE = 20;
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
@@ -36,6 +39,7 @@ function safeHref(url: string | null): string | null {
 
 export default async function NotificationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("volunteer", "/notifications");
+  const [t, tc, locale] = await Promise.all([getTranslations("notifications"), getTranslations("common"), getLocale()]);
   const sp = await searchParams;
   const one = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
   const f = Filters.parse({ page: one("page"), show: one("show"), type: one("type") || undefined });
@@ -46,46 +50,47 @@ export default async function NotificationsPage({ searchParams }: { searchParams
     getNotificationPreferences(ctx),
   ]);
   const params: Record<string, string> = { ...(f.show === "unread" && { show: "unread" }), ...(f.type && { type: f.type }) };
-  const typeOptions = notificationTypes.map((t) => ({ value: t, label: NOTIFICATION_TYPE_LABEL[t] }));
+  // Notification types in words, by key (the API's types are codes).
+  const typeOptions = notificationTypes.map((type) => ({ value: type, label: t(`type.${type}`) }));
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Notifications</h1>
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {list.unread_count === 0 ? "You're all caught up." : `${list.unread_count} unread`}
+            {list.unread_count === 0 ? t("caughtUp") : t("unread", { count: list.unread_count })}
           </p>
         </div>
         <MarkAllReadButton markAllReadAction={markAllReadAction} disabled={list.unread_count === 0} />
       </div>
-      <form method="get" aria-label="Filter notifications" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+      <form method="get" aria-label={t("filter.label")} className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
         <label className="text-sm font-medium text-slate-800">
-          Show
+          {t("filter.show")}
           <select name="show" defaultValue={f.show} className={inputClass}>
-            <option value="all">All (unread first)</option>
-            <option value="unread">Unread only</option>
+            <option value="all">{t("filter.all")}</option>
+            <option value="unread">{t("filter.unreadOnly")}</option>
           </select>
         </label>
         <label className="text-sm font-medium text-slate-800">
-          Type
+          {t("filter.type")}
           <select name="type" defaultValue={f.type ?? ""} className={inputClass}>
-            <option value="">Any type</option>
-            {typeOptions.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            <option value="">{t("filter.anyType")}</option>
+            {typeOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>
         </label>
         <div className="flex items-end gap-2">
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Apply</button>
-          <Link href="/notifications" className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">Clear</Link>
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">{tc("actions.apply")}</button>
+          <Link href="/notifications" className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">{tc("actions.clear")}</Link>
         </div>
       </form>
-      <Card title="Inbox">
+      <Card title={t("inbox")}>
         {list.notifications.length === 0 ? (
-          <EmptyState title={f.show === "unread" || f.type ? "No notifications match" : "No notifications yet"}>
-            {f.show === "unread" || f.type ? "Try showing all notifications." : "Signup confirmations, reminders and approvals will appear here."}
+          <EmptyState title={f.show === "unread" || f.type ? t("noMatch") : t("empty")}>
+            {f.show === "unread" || f.type ? t("noMatchBody") : t("emptyBody")}
           </EmptyState>
         ) : (
           <>
-            <ul className="divide-y divide-slate-200" aria-label="Notifications">
+            <ul className="divide-y divide-slate-200" aria-label={t("title")}>
               {list.notifications.map((n) => {
                 const href = safeHref(n.action_url);
                 const unread = n.read_at === null;
@@ -93,16 +98,16 @@ export default async function NotificationsPage({ searchParams }: { searchParams
                   <li key={n.id} className={clsx("flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between", unread && "border-l-4 border-l-brand-700 pl-3")}>
                     <div className="space-y-1">
                       <p className="text-sm">
-                        {unread && <span className="mr-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">New</span>}
+                        {unread && <span className="mr-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t("new")}</span>}
                         <span className={clsx("text-slate-900", unread ? "font-semibold" : "font-medium")}>{n.title}</span>
                       </p>
                       <p className="text-sm text-slate-700">{n.message}</p>
                       <p className="text-xs text-slate-600">
-                        {NOTIFICATION_TYPE_LABEL[n.notification_type]} · {formatDateTime(n.delivered_at, zone)}
+                        {t(`type.${n.notification_type}`)} · {formatDateTime(n.delivered_at, zone, locale)}
                         {href && (
                           <>
                             {" · "}
-                            <Link href={href} className="font-medium text-brand-700 underline">Open</Link>
+                            <Link href={href} className="font-medium text-brand-700 underline">{t("open")}</Link>
                           </>
                         )}
                       </p>
@@ -116,8 +121,8 @@ export default async function NotificationsPage({ searchParams }: { searchParams
           </>
         )}
       </Card>
-      <Card title="E-mail preferences">
-        <p className="mb-3 text-sm text-slate-700">Every notification appears here. Choose which ones you also want by e-mail.</p>
+      <Card title={t("emailPrefs.title")}>
+        <p className="mb-3 text-sm text-slate-700">{t("emailPrefs.intro")}</p>
         <EmailPreferencesForm savePreferencesAction={savePreferencesAction} types={typeOptions} optedOut={prefs.email_opt_out} />
       </Card>
     </div>

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ApiForm } from "@/components/properties/api-form";
 import { Pagination } from "@/components/ui/pagination";
 import { PropertyFilters, type FilterValues } from "@/components/properties/property-filters";
 import { PropertyTable } from "@/components/properties/property-table";
+import { propertyFormat } from "@/components/properties/format";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { zodFields } from "@/lib/errors/zod-fields";
@@ -13,7 +15,10 @@ import { cityChoices, listProperties } from "@/lib/properties/crm/properties";
 import { priorities, propertyStatuses } from "@/lib/properties/crm/property-enums";
 import { PropertyListQuery } from "@/lib/properties/crm/property-schemas";
 
-export const metadata: Metadata = { title: "Properties" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("properties");
+  return { title: t("list.title") };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -23,6 +28,7 @@ function first(value: string | string[] | undefined): string | undefined {
 
 export default async function PropertiesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const caller = await requirePageCaller("recruiter", "/properties");
+  const [t, f] = await Promise.all([getTranslations("properties"), propertyFormat()]);
   const raw = await searchParams;
   const parsed = PropertyListQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : PropertyListQuery.parse({});
@@ -43,43 +49,46 @@ export default async function PropertiesPage({ searchParams }: { searchParams: P
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Properties</h1>
+        <h1 className="text-2xl font-bold">{t("list.title")}</h1>
         <Link href="/properties/sync" className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-          Listing sync
+          {t("list.listingSync")}
         </Link>
       </div>
       <Card>
         <PropertyFilters values={values} cities={cities} pmCompanies={pmCompanies} />
         {!parsed.success && (
           <p role="alert" className="mt-3 text-sm text-red-700">
-            Some filters were not understood and were ignored: {Object.entries(zodFields(parsed.error)).map(([field, message]) => `${field} (${message})`).join(", ")}
+            {t("list.badFilters", {
+              fields: Object.entries(zodFields(parsed.error))
+                .map(([field, message]) => `${field} (${message})`)
+                .join(", "),
+            })}
           </p>
         )}
       </Card>
-      <Card title={`${list.total} ${list.total === 1 ? "property" : "properties"}`}>
+      <Card title={t("list.count", { count: list.total })}>
         <PropertyTable properties={list.properties} />
         <Pagination basePath="/properties" params={kept} page={list.page} limit={list.limit} total={list.total} />
       </Card>
-      <Card title="Add a property by hand">
+      <Card title={t("list.addByHand")}>
         <p className="mb-3 text-sm text-slate-600">
-          For a property that is not in the listing source yet. When a listing with the same address, city and state arrives, the sync adopts this record and keeps
-          everything entered here.
+          {t("list.addByHandIntro")}
         </p>
         <ApiForm
-          title="Add a property"
+          title={t("list.addTitle")}
           action="/api/properties"
           method="POST"
-          submitLabel="Add property"
+          submitLabel={t("list.addButton")}
           onSuccess="open"
           openPrefix="/properties"
           fields={[
-            { name: "address", label: "Address", required: true, wide: true },
-            { name: "city", label: "City" },
-            { name: "state", label: "State", placeholder: "OR" },
-            { name: "zip_code", label: "ZIP code" },
-            { name: "price", label: "Monthly rent ($)", type: "number", step: "0.01", min: 0 },
-            { name: "status", label: "Status", type: "select", options: propertyStatuses.map((s) => ({ value: s, label: s })) },
-            { name: "priority", label: "Priority", type: "select", options: [{ value: "", label: "None" }, ...priorities.map((p) => ({ value: p, label: p }))] },
+            { name: "address", label: t("field.address"), required: true, wide: true },
+            { name: "city", label: t("field.city") },
+            { name: "state", label: t("field.state"), placeholder: "OR" },
+            { name: "zip_code", label: t("field.zip") },
+            { name: "price", label: t("field.monthlyRentDollars"), type: "number", step: "0.01", min: 0 },
+            { name: "status", label: t("field.status"), type: "select", options: f.options(propertyStatuses, f.label.status) },
+            { name: "priority", label: t("field.priority"), type: "select", options: [f.none, ...f.options(priorities, f.label.priority)] },
           ]}
         />
       </Card>

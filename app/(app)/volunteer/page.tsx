@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { MonthlyHoursChartLoader } from "@/components/charts/monthly-hours-chart-loader";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
 import { BadgeIcon } from "@/components/ui/badge-icon";
 import { DataTable } from "@/components/ui/data-table";
 import { SignupStatusBadge } from "@/components/volunteer/status-badge";
+import { translateMatchReason } from "@/components/volunteer/match-reason";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { volunteerDashboard } from "@/lib/corps/dashboards/dashboards";
 import { getReliability } from "@/lib/corps/attendance/reliability";
@@ -14,12 +16,16 @@ import { formatDate, formatDateRange, formatHours } from "@/lib/format";
 import { ApiError } from "@/lib/errors/api-error";
 import { opportunityTimezones, viewerTimezone } from "@/lib/corps/organizations/timezone";
 
-export const metadata: Metadata = { title: "Volunteer home" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("volunteer");
+  return { title: t("home.metaTitle") };
+}
 
 const link = "font-medium text-brand-700 underline hover:text-brand-800";
 
 export default async function VolunteerHome() {
   const caller = await requirePageCaller("volunteer", "/volunteer");
+  const [t, tc, locale] = await Promise.all([getTranslations("volunteer"), getTranslations("common"), getLocale()]);
   const ctx = { caller, db: db() };
   const dashboard = await volunteerDashboard(ctx).catch((err: unknown) => {
     if (err instanceof ApiError && err.code === "NOT_FOUND") return null;
@@ -28,11 +34,11 @@ export default async function VolunteerHome() {
   if (!dashboard) {
     return (
       <div className="space-y-6">
-        <h1 className="text-2xl font-bold">Welcome</h1>
-        <EmptyState title="You have no volunteer profile yet">
-          Create one to sign up for opportunities and log hours.{" "}
+        <h1 className="text-2xl font-bold">{t("home.welcome")}</h1>
+        <EmptyState title={t("home.noProfile.title")}>
+          {t("home.noProfile.body")}{" "}
           <Link href="/volunteer/profile" className={link}>
-            Create your profile
+            {t("home.noProfile.link")}
           </Link>
         </EmptyState>
       </div>
@@ -48,25 +54,29 @@ export default async function VolunteerHome() {
   const year = new Date().getUTCFullYear();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Welcome, {profile.first_name}</h1>
+      <h1 className="text-2xl font-bold">{t("home.welcomeName", { name: profile.first_name })}</h1>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Stat label="Hours this month" value={formatHours(dashboard.hours_this_month)} />
-        <Stat label={`Hours in ${year}`} value={formatHours(dashboard.hours_this_year)} />
-        <Stat label="Events attended" value={profile.stats.events_attended} />
-        <Stat label="Awaiting approval" value={formatHours(profile.stats.pending_hours)} hint="Logged hours not yet approved" />
+        <Stat label={t("home.hoursThisMonth")} value={formatHours(dashboard.hours_this_month)} />
+        <Stat label={t("home.hoursInYear", { year: String(year) })} value={formatHours(dashboard.hours_this_year)} />
+        <Stat label={t("home.eventsAttended")} value={profile.stats.events_attended} />
+        <Stat label={t("home.awaitingApproval")} value={formatHours(profile.stats.pending_hours)} hint={t("home.awaitingApprovalHint")} />
       </div>
       <section aria-labelledby="reliability-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="reliability-title" className="text-base font-semibold text-slate-900">Your reliability: {Math.round(reliability.score * 100)}%</h2>
+        <h2 id="reliability-title" className="text-base font-semibold text-slate-900">{t("home.reliability.title", { score: Math.round(reliability.score * 100) })}</h2>
         <p className="mt-1 text-sm text-slate-700">
-          Over the last year: {reliability.attended} shift{reliability.attended === 1 ? "" : "s"} attended, {reliability.no_shows} missed,{" "}
-          {reliability.late_cancellations} cancelled less than a day before. Recent shifts count most; a newcomer starts at {Math.round(reliability.prior * 100)}%. Only you and your organizers see it.
+          {t("home.reliability.body", {
+            attended: reliability.attended,
+            missed: reliability.no_shows,
+            late: reliability.late_cancellations,
+            prior: Math.round(reliability.prior * 100),
+          })}
         </p>
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Card title="Upcoming shifts" className="lg:col-span-2" action={<Link href="/volunteer/shifts" className={`text-sm ${link}`}>All my shifts</Link>}>
+        <Card title={t("home.upcoming.title")} className="lg:col-span-2" action={<Link href="/volunteer/shifts" className={`text-sm ${link}`}>{t("home.upcoming.all")}</Link>}>
           {dashboard.upcoming_shifts.length === 0 ? (
-            <EmptyState title="No upcoming shifts">
-              <Link href="/opportunities" className={link}>Find an opportunity</Link> to sign up for.
+            <EmptyState title={t("home.upcoming.empty")}>
+              {t.rich("home.upcoming.emptyBody", { link: (chunks) => <Link href="/opportunities" className={link}>{chunks}</Link> })}
             </EmptyState>
           ) : (
             <ul className="divide-y divide-slate-200">
@@ -75,7 +85,7 @@ export default async function VolunteerHome() {
                   <div>
                     <Link href={`/opportunities/${s.opportunity_id}`} className={link}>{s.title}</Link>
                     <p className="text-sm text-slate-700">
-                      {formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id))}
+                      {formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id), locale)}
                       {s.location_name || s.city ? ` · ${[s.location_name, s.city].filter(Boolean).join(", ")}` : ""}
                     </p>
                   </div>
@@ -85,9 +95,9 @@ export default async function VolunteerHome() {
             </ul>
           )}
         </Card>
-        <Card title="Recent badges" action={<Link href="/volunteer/badges" className={`text-sm ${link}`}>All badges</Link>}>
+        <Card title={t("home.badges.title")} action={<Link href="/volunteer/badges" className={`text-sm ${link}`}>{t("home.badges.all")}</Link>}>
           {dashboard.recent_achievements.length === 0 ? (
-            <EmptyState title="No badges yet">Your first completed shift earns one.</EmptyState>
+            <EmptyState title={t("home.badges.empty")}>{t("home.badges.emptyBody")}</EmptyState>
           ) : (
             <ul className="space-y-2">
               {dashboard.recent_achievements.map((a) => (
@@ -95,7 +105,7 @@ export default async function VolunteerHome() {
                   <BadgeIcon icon={a.icon} color={a.badge_color} />
                   <span>
                     <span className="block text-sm font-medium text-slate-900">{a.name}</span>
-                    <span className="block text-xs text-slate-600">Earned {formatDate(a.awarded_at, zone)}</span>
+                    <span className="block text-xs text-slate-600">{t("home.badges.earned", { date: formatDate(a.awarded_at, zone, locale) })}</span>
                   </span>
                 </li>
               ))}
@@ -103,14 +113,19 @@ export default async function VolunteerHome() {
           )}
         </Card>
       </div>
-      <Card title={`Approved hours per month, ${year}`} action={<Link href="/volunteer/hours" className={`text-sm ${link}`}>Log hours</Link>}>
+      <Card title={t("home.chart.title", { year: String(year) })} action={<Link href="/volunteer/hours" className={`text-sm ${link}`}>{t("home.chart.logHours")}</Link>}>
         {months.every((m) => m.hours === 0) ? (
-          <EmptyState title={`No approved hours in ${year} yet`}>Hours appear here once an organizer approves them.</EmptyState>
+          <EmptyState title={t("home.chart.empty", { year: String(year) })}>{t("home.chart.emptyBody")}</EmptyState>
         ) : (
           <>
-            <MonthlyHoursChartLoader rows={months} label={`Bar chart of approved hours per month in ${year}`} />
+            <MonthlyHoursChartLoader
+              rows={months}
+              label={t("home.chart.label", { year: String(year) })}
+              seriesName={t("home.chart.series")}
+              tooltipName={t("home.chart.tooltip")}
+            />
             {/* The chart's figures for screen readers; sighted users read the bars. */}
-            <DataTable srOnly caption={`Approved hours per month in ${year}`} columns={[{ label: "Month" }, { label: "Hours", numeric: true }]}>
+            <DataTable srOnly caption={t("home.chart.caption", { year: String(year) })} columns={[{ label: t("home.chart.month") }, { label: t("home.chart.hours"), numeric: true }]}>
               {months.map((m) => (
                 <tr key={m.month}>
                   <td>{m.month}</td>
@@ -121,10 +136,13 @@ export default async function VolunteerHome() {
           </>
         )}
       </Card>
-      <Card title="Recommended for you">
+      <Card title={t("home.recommended.title")}>
         {dashboard.recommended_opportunities.length === 0 ? (
-          <EmptyState title="No recommendations right now">
-            Add skills, interests and availability to <Link href="/volunteer/profile" className={link}>your profile</Link> for better matches, or <Link href="/opportunities" className={link}>browse every opportunity</Link>.
+          <EmptyState title={t("home.recommended.empty")}>
+            {t.rich("home.recommended.emptyBody", {
+              profile: (chunks) => <Link href="/volunteer/profile" className={link}>{chunks}</Link>,
+              browse: (chunks) => <Link href="/opportunities" className={link}>{chunks}</Link>,
+            })}
           </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -132,12 +150,12 @@ export default async function VolunteerHome() {
               <li key={o.id} className="rounded-lg border border-slate-200 p-3">
                 <Link href={`/opportunities/${o.id}`} className={link}>{o.title}</Link>
                 <p className="text-sm text-slate-700">
-                  {formatDateRange(o.start_datetime, o.end_datetime, zoneOf(o.id))}
-                  {o.location_type === "remote" ? " · Remote" : o.city ? ` · ${o.city}` : ""}
+                  {formatDateRange(o.start_datetime, o.end_datetime, zoneOf(o.id), locale)}
+                  {o.location_type === "remote" ? ` · ${tc("locationType.remote")}` : o.city ? ` · ${o.city}` : ""}
                 </p>
-                <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Why it fits</p>
+                <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("home.recommended.why")}</p>
                 <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
-                  {o.match_reasons.map((r) => <li key={r}>{r}</li>)}
+                  {o.match_reasons.map((r) => <li key={r}>{translateMatchReason(r, (key, values) => t(`home.reason.${key}`, values))}</li>)}
                 </ul>
               </li>
             ))}

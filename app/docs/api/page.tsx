@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { SchemaView, typeLabel, type Components } from "@/components/docs/schema-view";
 import { openApiDocument } from "@/lib/openapi/document";
 
-export const metadata: Metadata = { title: "API reference" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("docs");
+  return { title: t("title") };
+}
 
 type Operation = {
   summary?: string;
@@ -23,7 +27,8 @@ const METHOD_STYLE: Record<string, string> = {
   delete: "bg-red-100 text-red-900",
 };
 
-export default function ApiReferencePage() {
+export default async function ApiReferencePage() {
+  const [t, locale] = await Promise.all([getTranslations("docs"), getLocale()]);
   const doc = openApiDocument() as unknown as {
     info: { title: string; version: string; description?: string };
     paths: Record<string, Record<string, Operation>>;
@@ -40,11 +45,13 @@ export default function ApiReferencePage() {
   }
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <p className="text-sm"><Link href="/" className="text-brand-700 underline">Home</Link> · <a href="/api/openapi.json" className="text-brand-700 underline">openapi.json</a></p>
+      <p className="text-sm"><Link href="/" className="text-brand-700 underline">{t("home")}</Link> · <a href="/api/openapi.json" className="text-brand-700 underline">openapi.json</a></p>
       <h1 className="mt-2 text-3xl font-bold">{doc.info.title}</h1>
-      <p className="mt-1 text-sm text-slate-600">Version {doc.info.version}</p>
+      <p className="mt-1 text-sm text-slate-600">{t("version", { version: doc.info.version })}</p>
       {doc.info.description && <p className="mt-3 max-w-3xl text-slate-700">{doc.info.description}</p>}
-      <nav aria-label="Sections" className="mt-6 flex flex-wrap gap-2">
+      {/* The API speaks English (its messages and descriptions): said once, instead of mixing languages silently. */}
+      {locale !== "en" && <p className="mt-2 text-sm text-slate-600">{t("note")}</p>}
+      <nav aria-label={t("sections")} className="mt-6 flex flex-wrap gap-2">
         {[...byTag.keys()].map((tag) => (
           <a key={tag} href={`#${tag.replace(/\W+/g, "-")}`} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-100">{tag}</a>
         ))}
@@ -65,11 +72,11 @@ export default function ApiReferencePage() {
                   {op.description && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{op.description.replace(/\*\*/g, "")}</p>}
                   {op.parameters && op.parameters.length > 0 && (
                     <div className="mt-3">
-                      <h4 className="text-sm font-semibold">Parameters</h4>
+                      <h4 className="text-sm font-semibold">{t("parameters")}</h4>
                       <ul className="mt-1 space-y-0.5 text-sm">
                         {op.parameters.map((p) => (
                           <li key={`${p.in}-${p.name}`}>
-                            <code className="text-xs">{p.name}</code> <span className="text-slate-600">({p.in}{p.required ? ", required" : ""})</span>{" "}
+                            <code className="text-xs">{p.name}</code> <span className="text-slate-600">{p.required ? t("inRequired", { where: p.in }) : t("in", { where: p.in })}</span>{" "}
                             <code className="text-xs text-slate-700">{p.schema ? typeLabel(p.schema, components) : ""}</code>
                             {p.description ? <span className="text-slate-600"> — {p.description}</span> : null}
                           </li>
@@ -79,12 +86,12 @@ export default function ApiReferencePage() {
                   )}
                   {body && (
                     <div className="mt-3">
-                      <h4 className="text-sm font-semibold">Request body</h4>
+                      <h4 className="text-sm font-semibold">{t("requestBody")}</h4>
                       <SchemaView schema={body} components={components} />
                     </div>
                   )}
                   <div className="mt-3">
-                    <h4 className="text-sm font-semibold">Responses</h4>
+                    <h4 className="text-sm font-semibold">{t("responses")}</h4>
                     <ul className="mt-1 space-y-2 text-sm">
                       {Object.entries(op.responses ?? {}).map(([status, r]) => {
                         const schema = Object.values(r.content ?? {})[0]?.schema;

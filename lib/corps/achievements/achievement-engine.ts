@@ -4,6 +4,12 @@
 import type { DbTx } from "@/lib/db/client";
 import { emitEvent } from "../events";
 import { notify } from "../notifications/notify";
+import { translatorFor } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 export interface AwardedBadge {
   achievementId: string;
@@ -49,8 +55,7 @@ export async function awardAutomaticAchievements(tx: DbTx, volunteerId: string):
     rows.map((r) => ({
       userId,
       type: "achievement_awarded" as const,
-      title: `Badge earned: ${r.name}`,
-      message: `Congratulations! You earned the ${r.name} badge.`,
+      text: (locale: Locale) => ({ title: notifyT(locale)("badge.title", { name: r.name }), message: notifyT(locale)("badge.earned", { name: r.name }) }),
       actionUrl: "/volunteer/badges",
     })),
   );

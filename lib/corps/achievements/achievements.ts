@@ -9,6 +9,11 @@ import { emitEvent } from "../events";
 import { notify } from "../notifications/notify";
 import type { AchievementDto, AwardBody, AwardResultDto, VolunteerAchievementDto } from "./achievement-schemas";
 import { getVolunteerOrThrow } from "../volunteers/volunteers";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 /** Ordered as a volunteer reads the catalogue: milestones by kind and threshold, then the manual badges. */
 export async function listAchievements(ctx: Ctx): Promise<{ achievements: AchievementDto[]; total: number }> {
@@ -73,8 +78,10 @@ export async function awardAchievement(ctx: Ctx, achievementId: string, input: A
       await notify(tx, {
         userId: volunteer.userId,
         type: "achievement_awarded",
-        title: `Badge earned: ${achievement.name}`,
-        message: `Congratulations! You were awarded the ${achievement.name} badge.${input.notes ? ` ${input.notes}` : ""}`,
+        text: (locale) => ({
+          title: notifyT(locale)("badge.title", { name: achievement.name }),
+          message: notifyT(locale)("badge.awarded", { name: achievement.name, notes: input.notes ? ` ${input.notes}` : "" }),
+        }),
         actionUrl: "/volunteer/badges",
       });
       await emitEvent(tx, "achievement.awarded", volunteer.orgId, {

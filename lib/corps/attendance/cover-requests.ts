@@ -17,6 +17,12 @@ import { lockOpportunity } from "../seats/seats";
 import { localOf } from "@/lib/time/wall-clock";
 import { COVER_DEFAULT_ASKED, type CoverRequestCreate, type CoverRequestResult } from "./attendance-schemas";
 import { reliabilityOf } from "./reliability";
+import { translatorFor } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 /** The same opportunity can be asked again after this long. */
 export const COVER_COOLDOWN_SECONDS = 3600;
@@ -135,13 +141,14 @@ export async function requestCover(ctx: Ctx, opportunityId: string, input: Cover
       const chosen = ordered.slice(0, maxAsked);
       const request = await tx.coverRequest.create({ data: { opportunityId, requestedBy: ctx.caller.id, message: input.message ?? "" } });
       await tx.coverAsk.createMany({ data: chosen.map((c) => ({ coverRequestId: request.id, volunteerId: c.id, askedAt: now })) });
+      // One text for everyone asked, rendered once per language (the organizer's note as typed).
+      const text = (locale: Locale) => ({ title: opp.title, message: notifyT(locale)("cover.asked", { title: opp.title, note: input.message ? ` ${input.message}` : "" }) });
       const sent = await notify(
         tx,
         chosen.map((c) => ({
           userId: c.user_id,
           type: "volunteer_needed" as const,
-          title: opp.title,
-          message: `${opp.title} needs cover and you are free for it.${input.message ? ` ${input.message}` : ""} Sign up if you can make it.`,
+          text,
           opportunityId,
           actionUrl: `/opportunities/${opportunityId}`,
           // The ask is useless once the shift starts: e-mailed at once, never held for a digest.

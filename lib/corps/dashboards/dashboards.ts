@@ -106,9 +106,9 @@ export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new
     ctx.db.$queryRaw<{ pending_signups: bigint; pending_hours: bigint; hours_this_month: number; active: bigint }[]>`
       SELECT (SELECT COUNT(*) FROM signups s JOIN opportunities o ON o.id = s.opportunity_id
               WHERE s.status = 'pending' AND ${orgCondition(orgId, Prisma.sql`o.org_id`)}) AS pending_signups,
-             (SELECT COUNT(*) FROM hours_entries h WHERE h.status = 'pending' AND ${orgCondition(orgId, Prisma.sql`h.org_id`)}) AS pending_hours,
-             (SELECT COALESCE(SUM(h.hours_worked), 0)::float8 FROM hours_entries h WHERE h.status IN ${APPROVED}
-              AND h.date_worked >= ${monthStart(now)}::date AND ${orgCondition(orgId, Prisma.sql`h.org_id`)}) AS hours_this_month,
+             (SELECT COALESCE(SUM(t.entries), 0) FROM hours_daily_totals t WHERE t.status = 'pending' AND ${orgCondition(orgId, Prisma.sql`t.org_id`)}) AS pending_hours,
+             (SELECT COALESCE(SUM(t.hours), 0)::float8 FROM hours_daily_totals t WHERE t.status IN ${APPROVED}
+              AND t.date_worked >= ${monthStart(now)}::date AND ${orgCondition(orgId, Prisma.sql`t.org_id`)}) AS hours_this_month,
              ${activeSince(orgId, since90)} AS active`,
   ]);
   const event = (r: (typeof upcoming)[number]) => ({
@@ -139,22 +139,25 @@ export async function adminDashboard(ctx: Ctx, orgFilter?: string, now = new Dat
   const prev = monthStart(now, 1);
   const next = monthStart(now, -1);
   const h = orgCondition(orgId, Prisma.sql`h.org_id`);
+  const t = orgCondition(orgId, Prisma.sql`t.org_id`);
+  // Hours sums read the daily totals (docs/decisions/105-hours-rollup.md); the weekly volunteers
+  // below need the entries' volunteer_id (an index-only scan).
   const [totals, labor, trend] = await Promise.all([
     ctx.db.$queryRaw<{ cur: number; prev: number; active: bigint; new_vols: bigint; upcoming: bigint }[]>`
-      SELECT COALESCE(SUM(h.hours_worked) FILTER (WHERE h.date_worked >= ${cur}::date), 0)::float8 AS cur,
-             COALESCE(SUM(h.hours_worked) FILTER (WHERE h.date_worked < ${cur}::date), 0)::float8 AS prev,
+      SELECT COALESCE(SUM(t.hours) FILTER (WHERE t.date_worked >= ${cur}::date), 0)::float8 AS cur,
+             COALESCE(SUM(t.hours) FILTER (WHERE t.date_worked < ${cur}::date), 0)::float8 AS prev,
              ${activeSince(orgId, cur)} AS active,
              (SELECT COUNT(*) FROM volunteer_profiles v WHERE ${orgCondition(orgId, Prisma.sql`v.org_id`)} AND v.created_at >= ${cur}::date) AS new_vols,
              (SELECT COUNT(*) FROM opportunities o WHERE ${orgCondition(orgId, Prisma.sql`o.org_id`)}
               AND o.status IN ('published', 'full') AND o.start_datetime > ${now}) AS upcoming
-      FROM hours_entries h
-      WHERE ${h} AND h.status IN ${APPROVED} AND h.date_worked >= ${prev}::date AND h.date_worked < ${next}::date`,
+      FROM hours_daily_totals t
+      WHERE ${t} AND t.status IN ${APPROVED} AND t.date_worked >= ${prev}::date AND t.date_worked < ${next}::date`,
     ctx.db.$queryRaw<{ labor_type: string; hours: number; percentage: number }[]>`
-      SELECT h.labor_type::text AS labor_type, SUM(h.hours_worked)::float8 AS hours,
-             ROUND(SUM(h.hours_worked) * 100 / NULLIF(SUM(SUM(h.hours_worked)) OVER (), 0), 1)::float8 AS percentage
-      FROM hours_entries h
-      WHERE ${h} AND h.status IN ${APPROVED} AND h.date_worked >= ${cur}::date AND h.date_worked < ${next}::date
-      GROUP BY h.labor_type ORDER BY SUM(h.hours_worked) DESC, 1`,
+      SELECT t.labor_type::text AS labor_type, SUM(t.hours)::float8 AS hours,
+             ROUND(SUM(t.hours) * 100 / NULLIF(SUM(SUM(t.hours)) OVER (), 0), 1)::float8 AS percentage
+      FROM hours_daily_totals t
+      WHERE ${t} AND t.status IN ${APPROVED} AND t.date_worked >= ${cur}::date AND t.date_worked < ${next}::date
+      GROUP BY t.labor_type ORDER BY SUM(t.hours) DESC, 1`,
     // One range scan of the 12 weeks, summed per (week, volunteer) by hash aggregation, then
     // counted per week: a join of each week to its rows with COUNT(DISTINCT) was many times slower.
     ctx.db.$queryRaw<{ week: string; hours: number; volunteers: bigint }[]>`
@@ -173,15 +176,15 @@ export async function adminDashboard(ctx: Ctx, orgFilter?: string, now = new Dat
       FROM weeks w LEFT JOIN per_volunteer p ON p.wk = w.wk
       GROUP BY w.wk ORDER BY w.wk`,
   ]);
-  const t = totals[0];
+  const sums = totals[0];
   return {
     period: { current_start: cur, previous_start: prev },
-    total_hours_this_period: t.cur,
-    total_hours_previous_period: t.prev,
-    hours_change_percent: t.prev ? round(((t.cur - t.prev) * 100) / t.prev, 1) : null,
-    active_volunteers: Number(t.active),
-    new_volunteers_this_month: Number(t.new_vols),
-    upcoming_events: Number(t.upcoming),
+    total_hours_this_period: sums.cur,
+    total_hours_previous_period: sums.prev,
+    hours_change_percent: sums.prev ? round(((sums.cur - sums.prev) * 100) / sums.prev, 1) : null,
+    active_volunteers: Number(sums.active),
+    new_volunteers_this_month: Number(sums.new_vols),
+    upcoming_events: Number(sums.upcoming),
     hours_by_labor_type: labor,
     participation_trend: trend.map((r) => ({ week: r.week, hours: r.hours, volunteers: Number(r.volunteers) })),
   };

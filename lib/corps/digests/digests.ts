@@ -16,6 +16,9 @@ import { forecastsOf } from "../attendance/forecast";
 import { loadPreferences, type Preferences } from "../notifications/preferences";
 import { DIGESTIBLE, ROUTING, type Category } from "../notifications/routing";
 import { unsubscribeUrl } from "../notifications/unsubscribe-token";
+import { translatorFor } from "@/lib/i18n/translator";
+import { resolveLocale } from "@/lib/i18n/resolve-locale";
+import type { Locale } from "@/lib/i18n/locales";
 
 const DIGEST_HOUR = "08:00";
 const BATCH = 200;
@@ -29,6 +32,9 @@ interface Candidate {
   role: string;
   org_id: string | null;
   timezone: string | null;
+  /** users.locale and the organization's default_locale: the digest's language. */
+  locale: string | null;
+  default_locale: string | null;
 }
 
 /** The period a digest at `now` belongs to, or null before its first 08:00 (a Monday's, for weekly). */
@@ -52,7 +58,8 @@ function categoriesIn(prefs: Preferences, period: Period): Category[] {
 
 const typesOf = (cats: Category[]) => Object.entries(ROUTING).filter(([, r]) => cats.includes(r.category as Category)).map(([t]) => t);
 
-async function sectionsFor(tx: DbTx, user: Candidate, cats: Category[], since: Date, zone: string): Promise<DigestSection[]> {
+async function sectionsFor(tx: DbTx, user: Candidate, cats: Category[], since: Date, zone: string, locale: Locale): Promise<DigestSection[]> {
+  const t = translatorFor(locale, "email");
   const sections: DigestSection[] = [];
   const types = typesOf(cats);
   const notes = types.length
@@ -61,7 +68,7 @@ async function sectionsFor(tx: DbTx, user: Candidate, cats: Category[], since: D
         WHERE user_id = ${user.id}::uuid AND notification_type::text = ANY(${types}::text[]) AND delivered_at > ${since}
         ORDER BY delivered_at DESC LIMIT 20`
     : [];
-  if (notes.length) sections.push({ heading: "Since the last digest", items: notes.map((n) => ({ text: `${n.title}: ${n.message}`.slice(0, 200), path: n.action_url })) });
+  if (notes.length) sections.push({ heading: t("digest.sinceLast"), items: notes.map((n) => ({ text: `${n.title}: ${n.message}`.slice(0, 200), path: n.action_url })) });
 
   if (cats.includes("opportunities") && user.role === "volunteer") {
     // New opportunities of the volunteer's organization that match their skills (or need none)
@@ -76,7 +83,7 @@ async function sectionsFor(tx: DbTx, user: Candidate, cats: Category[], since: D
             cos(radians(vp.latitude)) * cos(radians(o.latitude)) * power(sin(radians(o.longitude - vp.longitude) / 2), 2))) <= vp.max_travel_miles)
       ORDER BY o.start_datetime LIMIT 10`;
     if (opps.length) {
-      sections.push({ heading: "New opportunities for you", items: opps.map((o) => ({ text: `${o.title}, ${formatDateTime(o.start_datetime.toISOString(), zone)}`, path: `/opportunities/${o.id}` })) });
+      sections.push({ heading: t("digest.newOpportunities"), items: opps.map((o) => ({ text: `${o.title}, ${formatDateTime(o.start_datetime.toISOString(), zone, locale)}`, path: `/opportunities/${o.id}` })) });
     }
   }
 
@@ -93,11 +100,11 @@ async function sectionsFor(tx: DbTx, user: Candidate, cats: Category[], since: D
     });
     const atRisk = [...(await forecastsOf(tx, soon)).values()].filter((f) => f.at_risk).length;
     const items = [
-      ...(p?.signups ? [{ text: `${p.signups} signup${p.signups === 1 ? "" : "s"} waiting for approval`, path: "/recruiter" }] : []),
-      ...(p?.hours ? [{ text: `${p.hours} hours entr${p.hours === 1 ? "y" : "ies"} waiting for approval`, path: "/recruiter/hours" }] : []),
-      ...(atRisk ? [{ text: `${atRisk} shift${atRisk === 1 ? "" : "s"} in the next 72 hours at risk of too few volunteers`, path: "/recruiter" }] : []),
+      ...(p?.signups ? [{ text: t("digest.pendingSignups", { count: p.signups }), path: "/recruiter" }] : []),
+      ...(p?.hours ? [{ text: t("digest.pendingHours", { count: p.hours }), path: "/recruiter/hours" }] : []),
+      ...(atRisk ? [{ text: t("digest.atRisk", { count: atRisk }), path: "/recruiter" }] : []),
     ];
-    if (items.length) sections.push({ heading: "Waiting for you", items });
+    if (items.length) sections.push({ heading: t("digest.waiting"), items });
   }
   if (sections.length === 0) return sections;
 
@@ -107,7 +114,7 @@ async function sectionsFor(tx: DbTx, user: Candidate, cats: Category[], since: D
       JOIN volunteer_profiles vp ON vp.id = s.volunteer_id
       WHERE vp.user_id = ${user.id}::uuid AND s.status = 'confirmed' AND o.start_datetime BETWEEN now() AND now() + interval '14 days'
       ORDER BY o.start_datetime LIMIT 10`;
-    if (shifts.length) sections.push({ heading: "Your upcoming shifts", items: shifts.map((o) => ({ text: `${o.title}, ${formatDateTime(o.start_datetime.toISOString(), zone)}`, path: `/opportunities/${o.id}` })) });
+    if (shifts.length) sections.push({ heading: t("digest.upcoming"), items: shifts.map((o) => ({ text: `${o.title}, ${formatDateTime(o.start_datetime.toISOString(), zone, locale)}`, path: `/opportunities/${o.id}` })) });
   }
   return sections;
 }
@@ -129,11 +136,12 @@ async function digestFor(db: Db, user: Candidate, prefs: Preferences, period: Pe
     const last = await tx.$queryRaw<{ at: Date | null }[]>`
       SELECT max(created_at) AS at FROM digest_runs WHERE user_id = ${user.id}::uuid AND period LIKE ${`${period}:%`} AND period <> ${p.key}`;
     const since = last[0]?.at ?? new Date(p.start.getTime() - (period === "daily" ? 1 : 7) * 86_400_000);
-    const sections = await sectionsFor(tx, user, cats, since, zone);
+    const locale = resolveLocale({ chosen: user.locale, orgDefault: user.default_locale });
+    const sections = await sectionsFor(tx, user, cats, since, zone, locale);
     if (sections.length === 0) return null;
     const base = appUrl();
     const unsubscribe = unsubscribeUrl({ userId: user.id, category: "digest" }, base);
-    const mail = renderDigestEmail({ recipientName: user.name, period, sections, unsubscribeUrl: unsubscribe, preferencesPath: "/volunteer/notifications" }, base);
+    const mail = renderDigestEmail({ recipientName: user.name, period, sections, unsubscribeUrl: unsubscribe, preferencesPath: "/volunteer/notifications" }, base, locale);
     const id = randomUUID();
     await tx.emailMessage.create({
       data: { id, userId: user.id, toEmail: user.email, toName: user.name, fromEmail: env().EMAIL_FROM ?? null, category: "digest", unsubscribeUrl: unsubscribe, ...mail },
@@ -151,7 +159,7 @@ export async function sendDueDigests(db: Db, now = new Date()): Promise<{ digest
   for (;;) {
     const after: Prisma.Sql = cursor ? Prisma.sql`AND u.id > ${cursor}::uuid` : Prisma.empty;
     const batch: Candidate[] = await db.$queryRaw<Candidate[]>`
-      SELECT u.id, u.email, u.name, u.role::text AS role, u.org_id, o.timezone
+      SELECT u.id, u.email, u.name, u.role::text AS role, u.org_id, o.timezone, u.locale::text AS locale, o.default_locale::text AS default_locale
       FROM users u LEFT JOIN organizations o ON o.id = u.org_id
       WHERE u.is_active ${after}
         AND NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND p.category = 'digest' AND p.email = 'off')

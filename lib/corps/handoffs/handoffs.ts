@@ -14,6 +14,11 @@ import { reloadSignup } from "../signups/signup-lookup";
 import type { SignupDto } from "../signups/signup-schemas";
 import { freeLeftoverSeats } from "./free-leftover-seats";
 import { HANDOFF_CLOSES_HOURS, type HandoffAccept, type HandoffCreate, type HandoffDto, type HandoffListQuery } from "./handoff-schemas";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 const CLOSES_MS = HANDOFF_CLOSES_HOURS * 3_600_000;
 /** Signup statuses that mean "already signed up" for an acceptor. */
@@ -86,8 +91,16 @@ export async function offerHandoff(ctx: Ctx, signupId: string, input: HandoffCre
         {
           userId: to.userId,
           type: "handoff_offered",
-          title: opp.title,
-          message: `${s.volunteer.firstName} offers you their seat${s.partySize > 1 ? ` (up to ${s.partySize} people)` : ""} for ${opp.title}.${input.message ? ` “${input.message}”` : ""} Take it before ${HANDOFF_CLOSES_HOURS} h before the start.`,
+          text: (locale) => ({
+            title: opp.title,
+            message: notifyT(locale)("handoff.offered", {
+              name: s.volunteer.firstName,
+              size: s.partySize,
+              title: opp.title,
+              note: input.message ? ` “${input.message}”` : "",
+              hours: HANDOFF_CLOSES_HOURS,
+            }),
+          }),
           opportunityId: opp.id,
           actionUrl: `/volunteer/shifts#handoffs`,
         },
@@ -212,16 +225,17 @@ export async function acceptHandoff(
       {
         userId: giver.volunteer.userId,
         type: "handoff_accepted",
-        title: opp.title,
-        message: `${me.firstName} took your seat for ${opp.title}. You are no longer signed up for it.`,
+        text: (locale) => ({ title: opp.title, message: notifyT(locale)("handoff.taken", { name: me.firstName, title: opp.title }) }),
         opportunityId: opp.id,
         actionUrl: "/volunteer/shifts",
       },
       {
         userId: ctx.caller.id,
         type: "signup_confirmed",
-        title: "Signup confirmed",
-        message: `You took ${giver.volunteer.firstName}'s seat: you are confirmed for ${opp.title}.`,
+        text: (locale) => ({
+          title: notifyT(locale)("signup.title.confirmed"),
+          message: notifyT(locale)("handoff.tookSeat", { name: giver.volunteer.firstName, title: opp.title }),
+        }),
         opportunityId: opp.id,
         actionUrl: `/opportunities/${opp.id}`,
       },

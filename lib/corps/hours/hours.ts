@@ -19,17 +19,18 @@ import type {
   HoursReject,
   HoursUpdate,
 } from "./hours-schemas";
+import { dailyTotalsWhere, hoursTotals, type DailyTotalsWhere } from "./hours-totals";
+import { entryInclude, toDto, type EntryRow } from "./hours-dto";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 const NO_ROWS = "00000000-0000-0000-0000-000000000000";
 // Signups whose volunteer may log hours for the opportunity by hand.
 const LOGGABLE_SIGNUPS = ["confirmed", "checked_in", "completed"] as const;
 
-const entryInclude = {
-  volunteer: { select: { firstName: true, lastName: true, userId: true } },
-  opportunity: { select: { title: true } },
-  approver: { select: { name: true, email: true } },
-} satisfies Prisma.HoursEntryInclude;
-type EntryRow = Prisma.HoursEntryGetPayload<{ include: typeof entryInclude }>;
 
 /** Volunteers see their own entries; recruiters and corps_admins their organization's; admins all. */
 function visibleWhere(ctx: Ctx, requestedOrg?: string): Prisma.HoursEntryWhereInput {
@@ -39,31 +40,13 @@ function visibleWhere(ctx: Ctx, requestedOrg?: string): Prisma.HoursEntryWhereIn
   return org ? { orgId: org } : {};
 }
 
-function toDto(row: EntryRow): HoursEntryDto {
-  return {
-    id: row.id,
-    volunteer_id: row.volunteerId,
-    volunteer_name: `${row.volunteer.firstName} ${row.volunteer.lastName}`.trim(),
-    org_id: row.orgId,
-    opportunity_id: row.opportunityId,
-    opportunity_title: row.opportunity?.title ?? null,
-    hours_worked: row.hoursWorked.toNumber(),
-    date_worked: row.dateWorked.toISOString().slice(0, 10),
-    labor_type: row.laborType,
-    description: row.description,
-    status: row.status,
-    submitted_at: row.submittedAt.toISOString(),
-    approved_at: row.approvedAt?.toISOString() ?? null,
-    approved_by_name: row.approver ? (row.approver.name ?? row.approver.email) : null,
-    rejected_at: row.rejectedAt?.toISOString() ?? null,
-    rejected_reason: row.rejectedReason,
-    auto_checked_out: row.autoCheckedOut,
-  };
-}
 
-/** One page plus the count and hours sum of every matching entry, both aggregated in SQL. */
-async function page(ctx: Ctx, where: Prisma.HoursEntryWhereInput, p: HoursPageQuery): Promise<HoursListDto> {
-  const [rows, agg] = await Promise.all([
+/**
+ * One page plus the count and hours sum of every matching entry, both aggregated in SQL (from
+ * the daily totals when `daily` says the same filter there).
+ */
+async function page(ctx: Ctx, where: Prisma.HoursEntryWhereInput, p: HoursPageQuery, daily: DailyTotalsWhere | null = null): Promise<HoursListDto> {
+  const [rows, totals] = await Promise.all([
     ctx.db.hoursEntry.findMany({
       where,
       include: entryInclude,
@@ -71,20 +54,15 @@ async function page(ctx: Ctx, where: Prisma.HoursEntryWhereInput, p: HoursPageQu
       skip: offset(p),
       take: p.limit,
     }),
-    ctx.db.hoursEntry.aggregate({ where, _count: { _all: true }, _sum: { hoursWorked: true } }),
+    hoursTotals(ctx.db, where, daily),
   ]);
-  return {
-    hours: rows.map(toDto),
-    total: agg._count._all,
-    total_hours: agg._sum.hoursWorked?.toNumber() ?? 0,
-    page: p.page,
-    limit: p.limit,
-  };
+  return { hours: rows.map(toDto), ...totals, page: p.page, limit: p.limit };
 }
 
 const utcDate = (d: string) => new Date(`${d}T00:00:00.000Z`);
 
 export async function listHours(ctx: Ctx, q: HoursListQuery): Promise<HoursListDto> {
+  const days = { ...(q.date_from && { gte: utcDate(q.date_from) }), ...(q.date_to && { lte: utcDate(q.date_to) }) };
   const where: Prisma.HoursEntryWhereInput = {
     AND: [
       visibleWhere(ctx, q.org_id),
@@ -93,12 +71,10 @@ export async function listHours(ctx: Ctx, q: HoursListQuery): Promise<HoursListD
       q.opportunity_id ? { opportunityId: q.opportunity_id } : {},
       q.status ? { status: q.status } : {},
       q.labor_type ? { laborType: q.labor_type } : {},
-      q.date_from || q.date_to
-        ? { dateWorked: { ...(q.date_from && { gte: utcDate(q.date_from) }), ...(q.date_to && { lte: utcDate(q.date_to) }) } }
-        : {},
+      q.date_from || q.date_to ? { dateWorked: days } : {},
     ],
   };
-  return page(ctx, where, q);
+  return page(ctx, where, q, dailyTotalsWhere(ctx.caller, q, days));
 }
 
 export async function listMyHours(ctx: Ctx, p: HoursPageQuery): Promise<HoursListDto> {
@@ -108,7 +84,7 @@ export async function listMyHours(ctx: Ctx, p: HoursPageQuery): Promise<HoursLis
 /** The approval queue of the caller's organization (admins: every organization, org_id narrows). */
 export async function listPendingHours(ctx: Ctx, q: HoursPendingQuery): Promise<HoursListDto> {
   const org = resolveOrgFilter(ctx.caller, q.org_id);
-  return page(ctx, { status: "pending", ...(org && { orgId: org }) }, q);
+  return page(ctx, { status: "pending", ...(org && { orgId: org }) }, q, { status: "pending", ...(org && { orgId: org }) });
 }
 
 /** Scoped look-up: an entry the caller may not see is NOT_FOUND. */
@@ -265,8 +241,15 @@ export async function approveHours(ctx: Ctx, id: string, input: HoursApprove): P
     await notify(tx, {
       userId: row.volunteer.userId,
       type: "hours_approved",
-      title: "Hours approved",
-      message: `${hours} hour${hours === 1 ? "" : "s"} on ${toDto(updated).date_worked}${updated.opportunity ? ` for ${updated.opportunity.title}` : ""} ${hours === row.hoursWorked.toNumber() ? "were approved" : `were approved (you submitted ${row.hoursWorked.toNumber()})`}.`,
+      text: (locale) => {
+        const t = notifyT(locale);
+        const submitted = row.hoursWorked.toNumber();
+        const values = { hours, count: String(hours), date: toDto(updated).date_worked, forTitle: updated.opportunity ? "yes" : "no", title: updated.opportunity?.title ?? "" };
+        return {
+          title: t("hours.approvedTitle"),
+          message: hours === submitted ? t("hours.approved", values) : t("hours.approvedChanged", { ...values, submitted: String(submitted) }),
+        };
+      },
       opportunityId: updated.opportunityId,
       actionUrl: "/volunteer/hours",
     });
@@ -286,8 +269,10 @@ export async function rejectHours(ctx: Ctx, id: string, input: HoursReject): Pro
     await notify(tx, {
       userId: row.volunteer.userId,
       type: "hours_rejected",
-      title: "Hours not approved",
-      message: `Your ${row.hoursWorked.toNumber()} hours on ${toDto(updated).date_worked} were not approved: ${input.reason}`,
+      text: (locale) => ({
+        title: notifyT(locale)("hours.rejectedTitle"),
+        message: notifyT(locale)("hours.rejected", { count: String(row.hoursWorked.toNumber()), date: toDto(updated).date_worked, reason: input.reason }),
+      }),
       opportunityId: updated.opportunityId,
       actionUrl: "/volunteer/hours",
     });

@@ -1,5 +1,6 @@
 // POST /invitations: invites an e-mail address to an organization with a role and e-mails the
 // link (through the outbox). Expires after 7 days, used once.
+import type { Locale } from "@/lib/i18n/locales";
 import { staffOrgScope } from "@/lib/auth/scope";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { renderInvitationEmail } from "@/lib/email/templates/invitation-email";
@@ -19,12 +20,12 @@ export function invitationUrl(token: string): string {
   return `${appUrl()}/invite/${token}`;
 }
 
-async function targetOrg(ctx: Ctx, requested: string | undefined): Promise<{ id: string; name: string; timezone: string | null }> {
+async function targetOrg(ctx: Ctx, requested: string | undefined): Promise<{ id: string; name: string; timezone: string | null; defaultLocale: Locale }> {
   const own = staffOrgScope(ctx.caller);
   if (own !== null && requested && requested !== own) throw ApiError.forbidden("Only an admin can invite people to another organization");
   const orgId = requested ?? ctx.caller.orgId;
   if (!orgId) throw ApiError.validation({ org_id: "Required: you belong to no organization" });
-  const org = await ctx.db.organization.findUnique({ where: { id: orgId }, select: { id: true, name: true, timezone: true } });
+  const org = await ctx.db.organization.findUnique({ where: { id: orgId }, select: { id: true, name: true, timezone: true, defaultLocale: true } });
   if (!org) throw ApiError.notFound("Organization");
   return org;
 }
@@ -61,7 +62,11 @@ export async function createInvitation(ctx: Ctx, input: InvitationCreate): Promi
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       },
     });
-    const mail = renderInvitationEmail({ organization: org.name, role: input.role, inviter: ctx.caller.name ?? ctx.caller.email, link, expiresAt: invitation.expiresAt, timezone: effectiveTimezone(org.timezone) });
+    const mail = renderInvitationEmail(
+      { organization: org.name, role: input.role, inviter: ctx.caller.name ?? ctx.caller.email, link, expiresAt: invitation.expiresAt, timezone: effectiveTimezone(org.timezone) },
+      // The invitee has no language of their own yet: the organization's default.
+      org.defaultLocale,
+    );
     const email = await tx.emailMessage.create({
       data: { userId: member?.id ?? null, toEmail: input.email, fromEmail: env().EMAIL_FROM ?? null, ...mail },
       select: { id: true },

@@ -2,11 +2,12 @@
 // whatever their number. A lottery draw tells 10,000 volunteers at once, so the e-mails are not
 // rendered one by one: each distinct frame (same type, title, link, ...) is rendered once with
 // placeholders, and only what differs per recipient (greeting, message, unsubscribe link) crosses
-// to the database, which puts the two together. The result is byte for byte what
+// to the database, which puts the two together. A frame is per language (the recipient's). The result is byte for byte what
 // renderNotificationEmail gives for each recipient (tests/unit/notification-rows.test.ts).
 import type { DbTx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
+import type { Locale } from "@/lib/i18n/locales";
 import {
   escapeHtml,
   recipientParts,
@@ -34,6 +35,8 @@ export interface OutboxRow {
   toName: string | null;
   fromEmail: string | null;
   category: string | null;
+  /** The recipient's language: part of the frame. */
+  locale: Locale;
   /** input.unsubscribeUrl is also the row's unsubscribe_url (the List-Unsubscribe header). */
   input: NotificationEmailInput;
 }
@@ -52,17 +55,17 @@ interface Frame {
   text: string;
 }
 
-/** The frame of an input: everything but its per-recipient fields, rendered with placeholders. */
-function frameKey(input: NotificationEmailInput): { key: string; safe: boolean } {
+/** The frame of a row: its language and everything of its input but the per-recipient fields. */
+function frameKey(input: NotificationEmailInput, locale: Locale): { key: string; safe: boolean } {
   const { message, recipientName, unsubscribeUrl, ...shared } = input;
-  const key = JSON.stringify([shared, Boolean(unsubscribeUrl)]);
+  const key = JSON.stringify([locale, shared, Boolean(unsubscribeUrl)]);
   const own = `${message}${recipientName ?? ""}${unsubscribeUrl ?? ""}`;
   const sharedText = Object.values(shared).filter((v): v is string => typeof v === "string").join("");
   return { key, safe: !PLACEHOLDER.test(own) && !PLACEHOLDER.test(sharedText) };
 }
 
-function renderFrame(input: NotificationEmailInput, index: number, baseUrl: string): Frame {
-  const unsubscribe = recipientParts({ message: "", unsubscribeUrl: input.unsubscribeUrl ? UNSUBSCRIBE_URL : null });
+function renderFrame(input: NotificationEmailInput, locale: Locale, index: number, baseUrl: string): Frame {
+  const unsubscribe = recipientParts({ message: "", unsubscribeUrl: input.unsubscribeUrl ? UNSUBSCRIBE_URL : null }, locale);
   const mail = renderNotificationFrame(
     input,
     {
@@ -74,6 +77,7 @@ function renderFrame(input: NotificationEmailInput, index: number, baseUrl: stri
       unsubscribeText: unsubscribe.unsubscribeText,
     },
     baseUrl,
+    locale,
   );
   return { index, ...mail };
 }
@@ -96,17 +100,17 @@ function outboxColumns(rows: readonly OutboxRow[], baseUrl: string) {
   };
   const none = { frame: null, greetingHtml: null, greetingText: null, messageHtml: null, messageText: null, urlHtml: null, subject: null, html: null, text: null };
   for (const r of rows) {
-    const { key, safe } = frameKey(r.input);
+    const { key, safe } = frameKey(r.input, r.locale);
     if (!safe) {
-      push({ ...none, ...renderNotificationEmail(r.input, baseUrl) });
+      push({ ...none, ...renderNotificationEmail(r.input, baseUrl, r.locale) });
       continue;
     }
     let frame = frames.get(key);
     if (!frame) {
-      frame = renderFrame(r.input, frames.size + 1, baseUrl);
+      frame = renderFrame(r.input, r.locale, frames.size + 1, baseUrl);
       frames.set(key, frame);
     }
-    const parts = recipientParts({ ...r.input, unsubscribeUrl: null });
+    const parts = recipientParts({ ...r.input, unsubscribeUrl: null }, r.locale);
     const url = r.input.unsubscribeUrl;
     push({
       ...none,

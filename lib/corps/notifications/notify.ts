@@ -15,17 +15,18 @@ import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { appUrl, env } from "@/lib/env";
 import { effectiveTimezone } from "../organizations/timezone";
 import { insertNotificationRows, type InAppRow, type OutboxRow } from "./notification-rows";
-import { loadRecipients } from "./recipients";
+import { loadRecipients, type Recipient } from "./recipients";
 import { nextSendingTime, quietHoursFor } from "../texts/quiet-hours";
 import { ROUTING } from "./routing";
 import { smsText } from "../texts/sms-text";
 import { unsubscribeUrl } from "./unsubscribe-token";
+import { resolveLocale } from "@/lib/i18n/resolve-locale";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { textCache, type LocalizedText } from "./localized";
 
-export interface NotificationInput {
+interface NotificationBase {
   userId: string;
   type: NotificationType;
-  title: string;
-  message: string;
   opportunityId?: string | null;
   /** Relative path in the app, e.g. /opportunities/{id}. */
   actionUrl?: string | null;
@@ -36,6 +37,12 @@ export interface NotificationInput {
    */
   deadline?: Date | null;
 }
+
+/**
+ * What the person reads: a text in their language (`text`, a function of the locale, see
+ * localized.ts), or a title and message as somebody typed them (an announcement), sent as is.
+ */
+export type NotificationInput = NotificationBase & ({ title: string; message: string; text?: never } | { text: LocalizedText; title?: never; message?: never });
 
 export type NotifyChannel = "in_app" | "email";
 
@@ -71,21 +78,28 @@ export async function notify(
   const channelsOf = (type: NotificationType): readonly NotifyChannel[] => options.channels ?? (ROUTING[type].email ? ["in_app", "email"] : ["in_app"]);
 
   const notificationIds = list.map((n) => (channelsOf(n.type).includes("in_app") ? randomUUID() : null));
-  const inApp: InAppRow[] = list.flatMap((n, i) => {
-    const id = notificationIds[i];
-    return id ? [{ id, userId: n.userId, type: n.type, title: n.title, message: n.message, opportunityId: n.opportunityId ?? null, actionUrl: n.actionUrl ?? null }] : [];
-  });
-
   const needsEmail = list.some((n) => channelsOf(n.type).includes("email"));
   const needsSms = list.some((n) => ROUTING[n.type].sms);
+  const localized = list.some((n) => n.text);
+  // Every recipient with their language and preferences in one query (recipients.ts); not needed
+  // for in-app rows of finished texts.
+  const byId = needsEmail || needsSms || localized ? await loadRecipients(tx, list.map((n) => n.userId)) : new Map<string, Recipient>();
+  const localeOf = (userId: string): Locale => {
+    const r = byId.get(userId);
+    return r ? resolveLocale({ chosen: r.locale, orgDefault: r.orgDefaultLocale }) : DEFAULT_LOCALE;
+  };
+  const render = textCache();
+  const texts = list.map((n) => (n.text ? render(n.text, localeOf(n.userId)) : { title: n.title, message: n.message }));
+  const inApp: InAppRow[] = list.flatMap((n, i) => {
+    const id = notificationIds[i];
+    return id ? [{ id, userId: n.userId, type: n.type, ...texts[i], opportunityId: n.opportunityId ?? null, actionUrl: n.actionUrl ?? null }] : [];
+  });
   if (!needsEmail && !needsSms) {
     // One INSERT from arrays, however many rows (a multi-row createMany of 10,000 rows cost
     // seconds of a lottery draw: docs/benchmarks.md).
     result.inApp = (await insertNotificationRows(tx, inApp, [], appUrl())).inApp;
     return result;
   }
-  // Every recipient with their preferences in one query (recipients.ts).
-  const byId = await loadRecipients(tx, list.map((n) => n.userId));
   const contacts = needsSms
     ? new Map(
         (await tx.smsContact.findMany({ where: { userId: { in: [...byId.keys()] }, confirmedAt: { not: null }, optedOutAt: null } })).map((c) => [c.userId, c]),
@@ -95,9 +109,11 @@ export async function notify(
   const from = env().EMAIL_FROM ?? null;
   const now = new Date();
   const emails: OutboxRow[] = [];
-  const texts = [];
+  const sms = [];
   for (const [i, n] of list.entries()) {
     const user = byId.get(n.userId);
+    const { title, message } = texts[i] as (typeof texts)[number];
+    const locale = localeOf(n.userId);
     const route = ROUTING[n.type];
     const pref = user && route.category !== "transactional" ? user.prefs[route.category] : undefined;
     const wantsEmail = channelsOf(n.type).includes("email");
@@ -116,7 +132,8 @@ export async function notify(
         toName: user.name,
         fromEmail: from,
         category: route.category === "transactional" ? null : route.category,
-        input: { type: n.type, title: n.title, message: n.message, actionUrl: n.actionUrl, recipientName: user.name, unsubscribeUrl: unsubscribe },
+        locale,
+        input: { type: n.type, title, message, actionUrl: n.actionUrl, recipientName: user.name, unsubscribeUrl: unsubscribe },
       });
     } else if (!channelsOf(n.type).includes("in_app")) {
       result.skipped += 1;
@@ -128,25 +145,25 @@ export async function notify(
       let sendAt = nextSendingTime(now, window);
       // The urgent-text exception: an offer whose deadline passes before quiet hours end.
       if (n.deadline && sendAt > n.deadline && contact.urgentTexts) sendAt = now;
-      texts.push({
+      sms.push({
         id: randomUUID(),
         userId: user.id,
         notificationType: n.type,
         category: route.category,
         toPhone: contact.phone,
-        body: smsText(n.title, n.message, `${base}${n.actionUrl ?? "/volunteer"}`),
+        body: smsText(title, message, `${base}${n.actionUrl ?? "/volunteer"}`),
         nextAttemptAt: sendAt,
       });
     }
   }
-  // The in-app rows and the e-mails in one statement, each e-mail frame rendered once.
+  // The in-app rows and the e-mails in one statement, each e-mail frame rendered once per language.
   const written = await insertNotificationRows(tx, inApp, emails, base);
   result.inApp = written.inApp;
   result.email = written.email;
   result.emailIds = emails.map((r) => r.id);
-  if (texts.length > 0) {
-    await tx.smsMessage.createMany({ data: texts });
-    result.smsIds = texts.map((t) => t.id);
+  if (sms.length > 0) {
+    await tx.smsMessage.createMany({ data: sms });
+    result.smsIds = sms.map((t) => t.id);
   }
   // The request's answer is followed by a drain of exactly these (lib/http/route.ts).
   noteQueued({ emailIds: result.emailIds, smsIds: result.smsIds });

@@ -1,9 +1,7 @@
 // Message preference schemas (issue 31), shared by the page's form, the handlers and OpenAPI.
 import { z } from "zod";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LocaleEnum } from "@/lib/schemas/locale";
 import { categories, emailModes } from "./routing";
-
-export const LocaleEnum = z.enum(LOCALES).meta({ id: "Locale", description: "A language of the app: en (English) or es (Spanish)" });
 
 export const CategoryEnum = z.enum(categories).meta({ id: "MessageCategory", description: "reminders, opportunities (targeted sends, cover requests), updates, pending (organizers), digest (the digest e-mail itself)" });
 export const EmailModeEnum = z.enum(emailModes).meta({ id: "EmailMode", description: "immediate, daily or weekly (Monday) digest at 08:00 in the organization's zone, or off" });

@@ -5,7 +5,11 @@ import type { Db } from "@/lib/db/client";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { formatDateTime } from "@/lib/format";
 import { effectiveTimezone } from "../organizations/timezone";
+import { translatorFor } from "@/lib/i18n/translator";
 import { notify } from "./notify";
+import { perLocale } from "./localized";
+
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 const BATCH = 500;
 
@@ -41,8 +45,11 @@ export async function sendDueReminders(db: Db): Promise<{ reminders: number; ema
         due.map((d) => ({
           userId: d.user_id,
           type: "event_reminder" as const,
-          title: d.title,
-          message: `${d.title} starts ${formatDateTime(d.start_datetime.toISOString(), effectiveTimezone(d.timezone))}. See you there!`,
+          // In the volunteer's language; the start on the organization's clocks.
+          text: (locale) => ({
+            title: d.title,
+            message: notifyT(locale)("reminder.message", { title: d.title, start: formatDateTime(d.start_datetime.toISOString(), effectiveTimezone(d.timezone), locale) }),
+          }),
           opportunityId: d.opportunity_id,
           actionUrl: `/opportunities/${d.opportunity_id}`,
         })),

@@ -13,6 +13,12 @@ import { ensureLotterySeed, publishedEvent } from "./writes";
 import type { CancelBody } from "./opportunity-schemas";
 import { lockOpportunity, seatTransaction } from "../seats/seats";
 import { settleSeats } from "../seats/settle";
+import { translatorFor } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 const ALLOWED_FROM: Record<"published" | "cancelled" | "completed", OpportunityStatus[]> = {
   published: ["draft"],
@@ -98,13 +104,20 @@ export async function cancelLocked(
   await tx.signup.updateMany({ where: { id: { in: active.map((s) => s.id) } }, data: { status: "cancelled", cancelledAt: now } });
   let emailIds: string[] = [];
   if (body.notify_volunteers && options.notify !== false) {
+    // One text for everyone: rendered once per language (the reason stays as typed).
+    const text = (locale: Locale) => {
+      const t = notifyT(locale);
+      return {
+        title: t("cancelled.title", { title: opp.title }),
+        message: body.reason ? t("cancelled.messageWithReason", { title: opp.title, reason: body.reason }) : t("cancelled.message", { title: opp.title }),
+      };
+    };
     const sent = await notify(
       tx,
       active.map((s) => ({
         userId: s.volunteer.userId,
         type: "opportunity_cancelled" as const,
-        title: `Cancelled: ${opp.title}`,
-        message: body.reason ? `${opp.title} has been cancelled. Reason: ${body.reason}` : `${opp.title} has been cancelled.`,
+        text,
         opportunityId: id,
         actionUrl: `/opportunities/${id}`,
       })),

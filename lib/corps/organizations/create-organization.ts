@@ -31,6 +31,7 @@ export async function createOrganization(ctx: Ctx, input: OrganizationCreate): P
       name: org.name,
       timezone: effectiveTimezone(org.timezone),
       default_waitlist_mode: org.defaultWaitlistMode,
+      default_locale: org.defaultLocale,
       member_count: 0,
       auto_checkout_after_minutes: org.autoCheckoutAfterMinutes,
       public_page: org.publicPage,

@@ -3,6 +3,7 @@ import { staffOrgScope } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { offset } from "@/lib/schemas/common-schemas";
 import type { Ctx } from "@/lib/auth/context";
+import type { Locale } from "@/lib/i18n/locales";
 import type { OrganizationDto, OrganizationListQuery } from "./organization-schemas";
 import { effectiveTimezone } from "./timezone";
 
@@ -11,6 +12,7 @@ interface Row {
   name: string;
   timezone: string | null;
   default_waitlist_mode: "auto" | "offer";
+  default_locale: Locale;
   member_count: number;
   auto_checkout_after_minutes: number;
   created_at: Date;
@@ -26,6 +28,7 @@ export function toOrganizationDto(r: Row): OrganizationDto {
     name: r.name,
     timezone: effectiveTimezone(r.timezone),
     default_waitlist_mode: r.default_waitlist_mode,
+    default_locale: r.default_locale,
     member_count: Number(r.member_count),
     auto_checkout_after_minutes: r.auto_checkout_after_minutes,
     public_page: r.public_page,
@@ -40,7 +43,7 @@ export function toOrganizationDto(r: Row): OrganizationDto {
 export async function organizationRows(ctx: Ctx, where: Prisma.Sql, page?: { limit: number; offset: number }): Promise<Row[]> {
   const paging = page ? Prisma.sql`LIMIT ${page.limit} OFFSET ${page.offset}` : Prisma.empty;
   return ctx.db.$queryRaw<Row[]>`
-    SELECT o.id, o.name, o.timezone, o.default_waitlist_mode::text AS default_waitlist_mode, o.created_at, o.public_page, o.slug, o.public_description, o.embed_origins, o.auto_checkout_after_minutes,
+    SELECT o.id, o.name, o.timezone, o.default_waitlist_mode::text AS default_waitlist_mode, o.default_locale::text AS default_locale, o.created_at, o.public_page, o.slug, o.public_description, o.embed_origins, o.auto_checkout_after_minutes,
       (SELECT count(*)::int FROM users u WHERE u.org_id = o.id AND u.is_active) AS member_count
     FROM organizations o WHERE ${where}
     ORDER BY o.name, o.id ${paging}`;

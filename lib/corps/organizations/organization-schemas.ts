@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isoDateTime, pagination, uuid } from "@/lib/schemas/common-schemas";
 import { canonicalTimeZone } from "@/lib/time/time-zone";
 import { WaitlistMode } from "../enums";
+import { LocaleEnum } from "@/lib/schemas/locale";
 
 const name = z.string().trim().min(1, "Required").max(200, "At most 200 characters");
 
@@ -83,6 +84,7 @@ export const OrganizationUpdate = z
       .optional()
       .describe("https origins whose pages may frame /embed/o/{slug}; the whole list is replaced"),
     default_waitlist_mode: WaitlistMode.optional().describe("The waitlist_mode new opportunities get when their body names none (existing ones keep theirs)"),
+    default_locale: LocaleEnum.optional().describe("The language of members who chose none: their pages when the browser asks for neither en nor es, their e-mails and texts always"),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Send at least one field", path: ["body"] })
   .meta({ id: "OrganizationUpdate", description: "Partial; fields left out keep their value" });
@@ -100,6 +102,7 @@ export const OrganizationDto = z
     name: z.string(),
     timezone: z.string().describe("IANA zone of recurring series: the organization's own, else DEFAULT_TIMEZONE, else UTC"),
     default_waitlist_mode: WaitlistMode.describe("The waitlist_mode of new opportunities that name none: auto (default) or offer"),
+    default_locale: LocaleEnum.describe("The language of members who chose none: their pages when the browser asks for neither en nor es, their e-mails and texts always (default en)"),
     member_count: z.number().int().describe("Active members (users of the organization)"),
     auto_checkout_after_minutes: z.number().int().describe("Forgotten check-outs are closed this many minutes after an opportunity's end"),
     public_page: z.boolean().describe("Whether /o/{slug} and the public API answer for this organization"),

@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordAudit } from "../audit-log/record-audit";
 import type { Ctx } from "@/lib/auth/context";
+import type { Locale } from "@/lib/i18n/locales";
 import { isNameTaken } from "./create-organization";
 import { getOrganization } from "./get-organization";
 import type { OrganizationDto, OrganizationUpdate } from "./organization-schemas";
@@ -16,6 +17,7 @@ interface Locked {
   name: string;
   timezone: string | null;
   default_waitlist_mode: "auto" | "offer";
+  default_locale: Locale;
   public_page: boolean;
   slug: string | null;
   public_description: string | null;
@@ -42,12 +44,13 @@ export async function updateOrganization(ctx: Ctx, id: string, input: Organizati
   try {
     await ctx.db.$transaction(async (tx) => {
       const [locked] = await tx.$queryRaw<Locked[]>`
-        SELECT name, timezone, default_waitlist_mode::text AS default_waitlist_mode, public_page, slug, public_description, embed_origins, auto_checkout_after_minutes FROM organizations WHERE id = ${id}::uuid FOR UPDATE`;
+        SELECT name, timezone, default_waitlist_mode::text AS default_waitlist_mode, default_locale::text AS default_locale, public_page, slug, public_description, embed_origins, auto_checkout_after_minutes FROM organizations WHERE id = ${id}::uuid FOR UPDATE`;
       if (!locked) throw ApiError.notFound("Organization");
       const next = {
         name: input.name ?? locked.name,
         timezone: input.timezone ?? locked.timezone,
         default_waitlist_mode: input.default_waitlist_mode ?? locked.default_waitlist_mode,
+        default_locale: input.default_locale ?? locked.default_locale,
         public_page: input.public_page ?? locked.public_page,
         slug: input.slug === undefined ? locked.slug : input.slug,
         // An empty description is no description.
@@ -74,6 +77,7 @@ export async function updateOrganization(ctx: Ctx, id: string, input: Organizati
           name: next.name,
           timezone: next.timezone,
           defaultWaitlistMode: next.default_waitlist_mode,
+          defaultLocale: next.default_locale,
           publicPage: next.public_page,
           slug: next.slug,
           publicDescription: next.public_description,

@@ -3,6 +3,7 @@
 // the embed and the iCal feed all read this list, so they always agree.
 import type { DbTx } from "@/lib/db/client";
 import type { Opportunity } from "@/lib/generated/prisma/client";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { offset } from "@/lib/schemas/common-schemas";
 import { publicOrganizationOrThrow, publicShiftUrl, type PublicOrg } from "./public-organization";
 import { PUBLIC_MAX_AGE_SECONDS, type PublicListing, type PublicListingPage, type PublicListQuery } from "./public-schemas";
@@ -41,8 +42,8 @@ export async function openShifts(db: DbTx, orgId: string, now: Date): Promise<Op
   });
 }
 
-/** Cards in the order of their first open date; a series' dates in one card. */
-export function toCards(org: Pick<PublicOrg, "slug">, shifts: OpenShift[]): PublicListing[] {
+/** Cards in the order of their first open date; a series' dates in one card, linking to pages in `locale`. */
+export function toCards(org: Pick<PublicOrg, "slug">, shifts: OpenShift[], locale: Locale = DEFAULT_LOCALE): PublicListing[] {
   const cards = new Map<string, PublicListing>();
   for (const { opportunity: o, seatsLeft } of shifts) {
     const key = o.seriesId ?? o.id;
@@ -67,15 +68,16 @@ export function toCards(org: Pick<PublicOrg, "slug">, shifts: OpenShift[]): Publ
       start_datetime: o.startDatetime.toISOString(),
       end_datetime: o.endDatetime.toISOString(),
       seats_left: seatsLeft,
-      url: publicShiftUrl(org.slug, o.id),
+      url: publicShiftUrl(org.slug, o.id, locale),
     });
   }
   return [...cards.values()];
 }
 
-export async function listPublicOpportunities(db: DbTx, slug: string, q: PublicListQuery, now = new Date()): Promise<PublicListingPage> {
-  const org = await publicOrganizationOrThrow(db, slug);
-  const cards = toCards(org, await openShifts(db, org.id, now));
+/** The list; the pages pass their language so links stay in it (the JSON API answers English URLs). */
+export async function listPublicOpportunities(db: DbTx, slug: string, q: PublicListQuery, now = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<PublicListingPage> {
+  const org = await publicOrganizationOrThrow(db, slug, locale);
+  const cards = toCards(org, await openShifts(db, org.id, now), locale);
   const start = offset(q);
   return {
     organization: { name: org.name, slug: org.slug, description: org.description, timezone: org.timezone, url: org.url },

@@ -1,6 +1,8 @@
 // An organization as the public sees it: only once it opted in (public_page with a slug);
 // before that, and for any other address, NOT_FOUND.
 import { appUrl } from "@/lib/env";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { localizedPublicPath } from "@/lib/i18n/public-locale";
 import type { DbTx } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { effectiveTimezone } from "../organizations/timezone";
@@ -11,15 +13,17 @@ export interface PublicOrg extends PublicOrganization {
   embedOrigins: string[];
 }
 
-export function publicOrgUrl(slug: string): string {
-  return `${appUrl()}/o/${slug}`;
+/** The organization's public page in a language (/o/{slug}, /es/o/{slug}). */
+export function publicOrgUrl(slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${appUrl()}${localizedPublicPath(`/o/${slug}`, locale)}`;
 }
 
-export function publicShiftUrl(slug: string, id: string): string {
-  return `${appUrl()}/o/${slug}/opportunities/${id}`;
+export function publicShiftUrl(slug: string, id: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${appUrl()}${localizedPublicPath(`/o/${slug}/opportunities/${id}`, locale)}`;
 }
 
-export async function publicOrganizationOrThrow(db: DbTx, slug: string): Promise<PublicOrg> {
+/** The organization once public; its url is its page in the reader's language (the JSON API's is English). */
+export async function publicOrganizationOrThrow(db: DbTx, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<PublicOrg> {
   const org = await db.organization.findFirst({
     where: { slug, publicPage: true },
     select: { id: true, name: true, slug: true, publicDescription: true, timezone: true, embedOrigins: true },
@@ -31,7 +35,7 @@ export async function publicOrganizationOrThrow(db: DbTx, slug: string): Promise
     slug: org.slug,
     description: org.publicDescription,
     timezone: effectiveTimezone(org.timezone),
-    url: publicOrgUrl(org.slug),
+    url: publicOrgUrl(org.slug, locale),
     embedOrigins: org.embedOrigins,
   };
 }

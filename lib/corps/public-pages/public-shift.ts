@@ -4,6 +4,7 @@
 // shifts are NOT_FOUND. Only open, upcoming shifts are listed.
 import type { DbTx } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { publicOrganizationOrThrow, publicShiftUrl, type PublicOrg } from "./public-organization";
 import { SHIFT_PAGE_GRACE_DAYS, type PublicShift } from "./public-schemas";
 import { publicSeats } from "./public-seats";
@@ -16,8 +17,8 @@ export function signUpPath(id: string): string {
   return `/signin?callbackUrl=${encodeURIComponent(`/opportunities/${id}`)}`;
 }
 
-export async function publicShift(db: DbTx, slug: string, id: string, now = new Date()): Promise<{ org: PublicOrg; shift: PublicShift }> {
-  const org = await publicOrganizationOrThrow(db, slug);
+export async function publicShift(db: DbTx, slug: string, id: string, now = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<{ org: PublicOrg; shift: PublicShift }> {
+  const org = await publicOrganizationOrThrow(db, slug, locale);
   const o = await db.opportunity.findFirst({
     where: {
       id,
@@ -50,7 +51,7 @@ export async function publicShift(db: DbTx, slug: string, id: string, now = new 
       full: seats.full,
       seatsLeft: seats.seatsLeft,
       listed,
-      url: publicShiftUrl(org.slug, o.id),
+      url: publicShiftUrl(org.slug, o.id, locale),
       signUpUrl: signUpPath(o.id),
     },
   };

@@ -1,38 +1,68 @@
 // GET /reports/hours-summary: approved and auto-approved hours in a window, grouped in SQL.
+// Staff reports by period sum hours_daily_totals (days, not entries) and count distinct
+// volunteers from an index-only scan (docs/decisions/105-hours-rollup.md); a volunteer's own
+// report and the groupings by labor type or volunteer read the entries (hours-summary-entries.ts).
 import { requireRole } from "@/lib/auth/scope";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "@/lib/auth/context";
 import type { HoursSummaryDto, HoursSummaryQuery } from "./report-schemas";
-import { dateWindow, reportScope, round, scopeSql } from "./report-scope";
+import { dateWindow, reportScope, round, scopeSql, type DateWindow, type ReportScope } from "./report-scope";
 import { onReadReplica } from "@/lib/replicas/read-replica";
+import { entriesSummaryRows, type SummaryRow } from "./hours-summary-entries";
 
-type GroupBy = HoursSummaryQuery["group_by"];
+type PeriodGroup = Extract<HoursSummaryQuery["group_by"], "day" | "week" | "month">;
 
-// The group key per row is kept cheap (a date or an id); labels are formatted only for the few
-// grouped rows. date_trunc('week') gives the ISO week's Monday, whose IYYY-IW label is the week's.
-const KEY: Record<GroupBy, Prisma.Sql> = {
-  day: Prisma.sql`h.date_worked::text`,
-  week: Prisma.sql`date_trunc('week', h.date_worked)::date::text`,
-  month: Prisma.sql`date_trunc('month', h.date_worked)::date::text`,
-  labor_type: Prisma.sql`h.labor_type::text`,
-  volunteer: Prisma.sql`h.volunteer_id::text`,
+// A period's first day, and its last: a period cut by the window counts only the window's days.
+const START: Record<PeriodGroup, Prisma.Sql> = {
+  day: Prisma.sql`t.date_worked`,
+  week: Prisma.sql`date_trunc('week', t.date_worked)::date`,
+  month: Prisma.sql`date_trunc('month', t.date_worked)::date`,
 };
-
-const LABEL: Record<GroupBy, Prisma.Sql> = {
+const LAST: Record<PeriodGroup, Prisma.Sql> = {
   day: Prisma.sql`p.k`,
-  week: Prisma.sql`to_char(p.k::date, 'IYYY-"W"IW')`,
-  month: Prisma.sql`to_char(p.k::date, 'YYYY-MM')`,
-  labor_type: Prisma.sql`p.k`,
-  volunteer: Prisma.sql`(SELECT v.first_name || ' ' || v.last_name FROM volunteer_profiles v WHERE v.id = p.k::uuid)`,
+  week: Prisma.sql`p.k + 6`,
+  month: Prisma.sql`(p.k + interval '1 month')::date - 1`,
+};
+// date_trunc('week') gives the ISO week's Monday, whose IYYY-IW label is the week's.
+const LABEL: Record<PeriodGroup, Prisma.Sql> = {
+  day: Prisma.sql`p.k::text`,
+  week: Prisma.sql`to_char(p.k, 'IYYY-"W"IW')`,
+  month: Prisma.sql`to_char(p.k, 'YYYY-MM')`,
 };
 
-interface Row {
-  kind: "total" | "period" | "labor";
-  label: string | null;
-  hours: string | null;
-  volunteers: bigint | null;
-  events: bigint | null;
-  percentage: string | null;
+const APPROVED = Prisma.sql`('approved', 'auto_approved')`;
+const NO_OPPORTUNITY = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * Sums from the daily totals (a year of one organization is ~5,000 rows where the entries are
+ * ~240,000); the distinct volunteers, which no sum can give, per period and in all from the
+ * entries' (org_id, status, date_worked, volunteer_id) index without touching the table.
+ */
+function periodSummaryRows(ctx: Ctx, scope: ReportScope, w: DateWindow, group: PeriodGroup): Promise<SummaryRow[]> {
+  const inWindow = (alias: Prisma.Sql) => Prisma.sql`${alias}.status IN ${APPROVED}
+    AND ${alias}.date_worked BETWEEN ${w.from}::date AND ${w.to}::date AND ${scopeSql(scope, Prisma.sql`${alias}.org_id`, Prisma.sql`NULL`)}`;
+  return ctx.db.$queryRaw<SummaryRow[]>`
+    WITH t AS MATERIALIZED (
+      SELECT ${START[group]} AS k, t.labor_type::text AS labor_type, t.opportunity_id, t.hours
+      FROM hours_daily_totals t WHERE ${inWindow(Prisma.sql`t`)}
+    ),
+    p AS (SELECT k, SUM(hours) AS hrs FROM t GROUP BY k)
+    SELECT 'total' AS kind, NULL AS label, (SELECT SUM(hours) FROM t)::text AS hours,
+           (SELECT COUNT(*) FROM (SELECT DISTINCT h.volunteer_id FROM hours_entries h WHERE ${inWindow(Prisma.sql`h`)}) v) AS volunteers,
+           (SELECT COUNT(DISTINCT opportunity_id) FROM t WHERE opportunity_id <> ${NO_OPPORTUNITY}::uuid) AS events,
+           NULL AS percentage, 0 AS ord
+    UNION ALL
+    (SELECT 'period', ${LABEL[group]}, p.hrs::text,
+            (SELECT COUNT(*) FROM (SELECT DISTINCT h.volunteer_id FROM hours_entries h
+              WHERE ${inWindow(Prisma.sql`h`)} AND h.date_worked BETWEEN p.k AND ${LAST[group]}) v),
+            NULL, NULL, ROW_NUMBER() OVER (ORDER BY p.k)
+     FROM p)
+    UNION ALL
+    (SELECT 'labor', labor_type, SUM(hours)::text, NULL, NULL,
+            ROUND(SUM(hours) * 100 / NULLIF(SUM(SUM(hours)) OVER (), 0), 1)::text,
+            ROW_NUMBER() OVER (ORDER BY SUM(hours) DESC, labor_type)
+     FROM t GROUP BY labor_type)
+    ORDER BY kind, ord`;
 }
 
 export async function hoursSummary(ctx: Ctx, q: HoursSummaryQuery): Promise<HoursSummaryDto> {
@@ -40,39 +70,11 @@ export async function hoursSummary(ctx: Ctx, q: HoursSummaryQuery): Promise<Hour
   requireRole(ctx.caller, "recruiter");
   const w = dateWindow(q);
   const scope = reportScope(ctx, q.org_id);
-  const where = Prisma.sql`h.status IN ('approved', 'auto_approved')
-    AND h.date_worked BETWEEN ${w.from}::date AND ${w.to}::date
-    AND ${scopeSql(scope, Prisma.sql`h.org_id`, Prisma.sql`h.volunteer_id`)}`;
-  // Periods sort chronologically by key; names and labor types by hours, largest first.
-  const byHours = q.group_by === "labor_type" || q.group_by === "volunteer";
-  // One scan of the window: the entries are summed once to (group key, labor type, volunteer,
-  // opportunity), and the totals, the periods (distinct volunteers per period) and the labor
-  // types with their percentages are all read from that much smaller grouped set. Distinct
-  // counts go through hash aggregates instead of COUNT(DISTINCT), which would sort every entry.
-  const rows = await ctx.db.$queryRaw<Row[]>`
-    WITH g AS MATERIALIZED (
-      SELECT ${KEY[q.group_by]} AS k, h.labor_type::text AS labor_type, h.volunteer_id, h.opportunity_id, SUM(h.hours_worked) AS hrs
-      FROM hours_entries h WHERE ${where}
-      GROUP BY 1, 2, 3, 4
-    ),
-    p AS (
-      SELECT k, SUM(hrs) AS hrs, COUNT(*) AS volunteers
-      FROM (SELECT k, volunteer_id, SUM(hrs) AS hrs FROM g GROUP BY 1, 2) per_volunteer GROUP BY k
-    )
-    SELECT 'total' AS kind, NULL AS label, (SELECT SUM(hrs) FROM g)::text AS hours,
-           (SELECT COUNT(*) FROM (SELECT DISTINCT volunteer_id FROM g) v) AS volunteers,
-           (SELECT COUNT(*) FROM (SELECT DISTINCT opportunity_id FROM g WHERE opportunity_id IS NOT NULL) o) AS events,
-           NULL AS percentage, 0 AS ord
-    UNION ALL
-    (SELECT 'period', ${LABEL[q.group_by]}, p.hrs::text, p.volunteers, NULL, NULL,
-            ROW_NUMBER() OVER (ORDER BY ${byHours ? Prisma.sql`p.hrs DESC, ${LABEL[q.group_by]}` : Prisma.sql`p.k`})
-     FROM p)
-    UNION ALL
-    (SELECT 'labor', labor_type, SUM(hrs)::text, NULL, NULL,
-            ROUND(SUM(hrs) * 100 / NULLIF(SUM(SUM(hrs)) OVER (), 0), 1)::text,
-            ROW_NUMBER() OVER (ORDER BY SUM(hrs) DESC, labor_type)
-     FROM g GROUP BY labor_type)
-    ORDER BY kind, ord`;
+  const group = q.group_by;
+  const rows =
+    scope.volunteerId || group === "labor_type" || group === "volunteer"
+      ? await entriesSummaryRows(ctx, scope, w, group)
+      : await periodSummaryRows(ctx, scope, w, group);
   const t = rows.find((r) => r.kind === "total");
   const totalHours = Number(t?.hours ?? 0);
   const totalVolunteers = Number(t?.volunteers ?? 0);

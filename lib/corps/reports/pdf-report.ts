@@ -1,7 +1,15 @@
-// A PDF export: title, organization, date range, a table with a totals row, page numbers.
+// A PDF export: title, organization, date range, a table with a totals row, page numbers, its
+// headings in the requester's language (namespace "pdf"); the data stays as stored.
 import { createElement as h, type ComponentProps } from "react";
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { translatorFor } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
+import { CATALOGUES, type Messages } from "@/lib/i18n/messages";
 import type { Cell } from "./export-rows";
+
+type ColumnKey = keyof Messages["pdf"]["report"]["column"];
+const COLUMNS = new Set(Object.keys(CATALOGUES.en.pdf.report.column));
+const isColumn = (c: string): c is ColumnKey => COLUMNS.has(c);
 
 const styles = StyleSheet.create({
   page: { padding: 32, paddingBottom: 48, fontSize: 8, fontFamily: "Helvetica" },
@@ -16,10 +24,12 @@ const styles = StyleSheet.create({
 });
 
 export interface PdfReport {
+  /** Already in the reader's language. */
   title: string;
   organization: string;
   dateFrom: string;
   dateTo: string;
+  /** The CSV's column names; the PDF shows each under its heading in the reader's language. */
   columns: string[];
   rows: Cell[][];
   totals: Cell[];
@@ -33,21 +43,23 @@ function row(cells: Cell[], style: ComponentProps<typeof View>["style"], key?: n
   return h(View, { style, key, wrap: false }, ...cells.map((c, i) => h(Text, { style: styles.cell, key: i }, text(c))));
 }
 
-export async function renderPdfReport(r: PdfReport): Promise<Buffer> {
+export async function renderPdfReport(r: PdfReport, locale: Locale): Promise<Buffer> {
+  const t = translatorFor(locale, "pdf");
+  const heading = (c: string) => (isColumn(c) ? t(`report.column.${c}`) : c);
   const doc = h(
     Document,
-    { title: `${r.title} ${r.dateFrom} to ${r.dateTo}`, author: r.organization },
+    { title: t("report.document", { title: r.title, from: r.dateFrom, to: r.dateTo }), author: r.organization },
     h(
       Page,
       { size: "A4", orientation: "landscape", style: styles.page },
       h(Text, { style: styles.title }, r.title),
-      h(Text, { style: styles.meta }, `Organization: ${r.organization}`),
-      h(Text, { style: styles.meta }, `Period: ${r.dateFrom} to ${r.dateTo}`),
-      h(View, { style: styles.head, fixed: true }, ...r.columns.map((c, i) => h(Text, { style: styles.cell, key: i }, c))),
+      h(Text, { style: styles.meta }, t("report.organization", { name: r.organization })),
+      h(Text, { style: styles.meta }, t("report.period", { from: r.dateFrom, to: r.dateTo })),
+      h(View, { style: styles.head, fixed: true }, ...r.columns.map((c, i) => h(Text, { style: styles.cell, key: i }, heading(c)))),
       ...r.rows.map((cells, i) => row(cells, styles.row, i)),
       row(r.totals, styles.totals),
-      r.omitted > 0 ? h(Text, { style: styles.note }, `${r.omitted} more rows are in the CSV export; the totals include them.`) : null,
-      h(Text, { style: styles.footer, fixed: true, render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => `Page ${pageNumber} of ${totalPages}` }),
+      r.omitted > 0 ? h(Text, { style: styles.note }, t("report.omitted", { count: String(r.omitted) })) : null,
+      h(Text, { style: styles.footer, fixed: true, render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => t("report.page", { page: String(pageNumber), pages: String(totalPages) }) }),
     ),
   );
   return renderToBuffer(doc);

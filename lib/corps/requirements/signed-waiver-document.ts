@@ -2,9 +2,11 @@
 import { canManageOrg } from "@/lib/auth/scope";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Ctx } from "@/lib/auth/context";
+import type { Locale } from "@/lib/i18n/locales";
 import { renderSignedWaiverPdf } from "./waiver-pdf";
 
-export async function signedWaiverPdf(ctx: Ctx, recordId: string): Promise<{ filename: string; pdf: Buffer }> {
+/** `locale`: the request's language, for the PDF's frame. */
+export async function signedWaiverPdf(ctx: Ctx, recordId: string, locale: Locale): Promise<{ filename: string; pdf: Buffer }> {
   const record = await ctx.db.requirementRecord.findUnique({
     where: { id: recordId },
     include: {
@@ -18,19 +20,22 @@ export async function signedWaiverPdf(ctx: Ctx, recordId: string): Promise<{ fil
     where: { requirementId_version: { requirementId: record.requirementId, version: record.version } },
   });
   if (!text) throw ApiError.notFound("Signed waiver");
-  const pdf = await renderSignedWaiverPdf({
-    title: text.name,
-    organization: record.requirement.organization.name,
-    version: text.version,
-    body: text.body,
-    signedName: record.signedName ?? "",
-    signedAt: record.completedAt,
-    volunteerName: `${record.volunteer.firstName} ${record.volunteer.lastName}`.trim(),
-    volunteerEmail: record.volunteer.email,
-    ipAddress: record.ipAddress,
-    userAgent: record.userAgent,
-    recordId: record.id,
-  });
+  const pdf = await renderSignedWaiverPdf(
+    {
+      title: text.name,
+      organization: record.requirement.organization.name,
+      version: text.version,
+      body: text.body,
+      signedName: record.signedName ?? "",
+      signedAt: record.completedAt,
+      volunteerName: `${record.volunteer.firstName} ${record.volunteer.lastName}`.trim(),
+      volunteerEmail: record.volunteer.email,
+      ipAddress: record.ipAddress,
+      userAgent: record.userAgent,
+      recordId: record.id,
+    },
+    locale,
+  );
   const slug = text.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "waiver";
   return { filename: `${slug}-v${text.version}-signed-${record.completedAt.toISOString().slice(0, 10)}.pdf`, pdf };
 }

@@ -14,6 +14,13 @@ import { organizationTimezone } from "../organizations/timezone";
 import { drawOrder, seatInOrder } from "./lottery-order";
 import { seatsTaken } from "./seat-counts";
 import { MIN_OFFER_MS, offerDeadline, partiesThatFit, statusForSeats } from "./seat-rule";
+import { translatorFor } from "@/lib/i18n/translator";
+import { intlLocale, type Locale } from "@/lib/i18n/locales";
+import type { LocalizedText } from "../notifications/localized";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 export interface SettleResult {
   drawn: boolean;
@@ -27,8 +34,8 @@ export interface SettleResult {
 const open = (o: Opportunity) => o.status === "published" || o.status === "full";
 
 /** "Sat, Dec 5, 2026, 9:00 AM PST": a deadline in the organization's zone. */
-export function formatDeadline(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(at);
+export function formatDeadline(at: Date, timeZone: string, locale?: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone, weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(at);
 }
 
 /**
@@ -66,13 +73,13 @@ async function lapseOffers(tx: DbTx, opp: Opportunity, now: Date, result: Settle
     RETURNING s.id, v.user_id`;
   if (lapsed.length === 0) return;
   result.lapsed = lapsed.map((l) => l.id);
+  const lapsedText = (locale: Locale) => ({ title: notifyT(locale)("seats.lapsedTitle", { title: opp.title }), message: notifyT(locale)("seats.lapsed", { title: opp.title }) });
   await notify(
     tx,
     lapsed.map((l) => ({
       userId: l.user_id,
       type: "offer_expired" as const,
-      title: `Offer lapsed: ${opp.title}`,
-      message: `The seat offered to you for ${opp.title} went unanswered before its deadline and was offered to the next volunteer.`,
+      text: lapsedText,
       opportunityId: opp.id,
       actionUrl: `/opportunities/${opp.id}`,
     })),
@@ -112,16 +119,16 @@ async function promote(tx: DbTx, opp: Opportunity, parties: Waiting[], now: Date
     data: { status, confirmedAt: status === "confirmed" ? now : null },
   });
   result.promoted.push(...parties.map((p) => p.id));
+  const promotedText = (locale: Locale) => ({
+    title: notifyT(locale)("seats.promotedTitle", { title: opp.title }),
+    message: notifyT(locale)(status === "confirmed" ? "seats.promotedConfirmed" : "seats.promotedPending", { title: opp.title }),
+  });
   await notify(
     tx,
     parties.map((p) => ({
       userId: p.volunteer.userId,
       type: "waitlist_promoted" as const,
-      title: `A spot opened: ${opp.title}`,
-      message:
-        status === "confirmed"
-          ? `You moved off the waitlist and are confirmed for ${opp.title}.`
-          : `You moved off the waitlist for ${opp.title}; the organizer will confirm your spot.`,
+      text: promotedText,
       opportunityId: opp.id,
       actionUrl: `/opportunities/${opp.id}`,
     })),
@@ -145,7 +152,6 @@ async function makeOffers(tx: DbTx, opp: Opportunity, parties: Waiting[], deadli
   await tx.signup.updateMany({ where: { id: { in: parties.map((p) => p.id) }, status: "waitlist" }, data: { status: "offered", offerExpiresAt: deadline } });
   result.offered.push(...parties.map((p) => p.id));
   const zone = await organizationTimezone(tx, opp.orgId);
-  const when = formatDeadline(deadline, zone);
   const base = appUrl();
   const sent = await notify(
     tx,
@@ -153,11 +159,16 @@ async function makeOffers(tx: DbTx, opp: Opportunity, parties: Waiting[], deadli
       (p): NotificationInput => ({
         userId: p.volunteer.userId,
         type: "waitlist_offer",
-        title: `A seat is offered to you: ${opp.title}`,
-        message:
-          `${p.partySize > 1 ? `Seats for your party of ${p.partySize} are` : "A seat is"} free for ${opp.title}. ` +
-          `Reply by ${when}, or the offer passes to the next volunteer. ` +
-          `Accept: ${base}/opportunities/${opp.id}?offer=accept  Decline: ${base}/opportunities/${opp.id}?offer=decline`,
+        text: (locale) => ({
+          title: notifyT(locale)("seats.offerTitle", { title: opp.title }),
+          message: notifyT(locale)("seats.offer", {
+            size: p.partySize,
+            title: opp.title,
+            when: formatDeadline(deadline, zone, locale),
+            accept: `${base}/opportunities/${opp.id}?offer=accept`,
+            decline: `${base}/opportunities/${opp.id}?offer=decline`,
+          }),
+        }),
         opportunityId: opp.id,
         actionUrl: `/opportunities/${opp.id}?offer=accept`,
       }),
@@ -235,18 +246,34 @@ async function drawLottery(tx: DbTx, opp: Opportunity, now: Date, result: Settle
   }
   // Everyone is told of their outcome, in the app and by e-mail (docs/decisions/052): one notify()
   // for every entry, so a draw of thousands stays one statement for both (notification-rows.ts).
+  // Texts in each entrant's language, one function per distinct outcome (everyone not selected
+  // shares one, rendered once per language however many they are).
+  const outcomeTexts = new Map<string, LocalizedText>();
+  const outcomeText = (r: (typeof rows)[number]): LocalizedText => {
+    const variant = `${r.outcome}:${r.outcome === "seated" ? r.partySize : ""}:${r.outcome === "waitlist" ? r.position : ""}`;
+    let text = outcomeTexts.get(variant);
+    if (!text) {
+      text = (locale) => {
+        const t = notifyT(locale);
+        const values = { title: opp.title, size: r.partySize };
+        return {
+          title: t(r.outcome === "seated" ? "seats.drawnTitle" : "seats.drawTitle", { title: opp.title }),
+          message:
+            r.outcome === "seated"
+              ? t(seatStatus === "confirmed" ? "seats.drawnConfirmed" : "seats.drawnPending", values)
+              : r.outcome === "waitlist"
+                ? t("seats.drawWaitlist", { title: opp.title, position: String(r.position) })
+                : t("seats.drawNotSelected", { title: opp.title }),
+        };
+      };
+      outcomeTexts.set(variant, text);
+    }
+    return text;
+  };
   const outcomeNote = (r: (typeof rows)[number]): NotificationInput => ({
     userId: r.userId,
     type: "lottery_result",
-    title: r.outcome === "seated" ? `You were drawn: ${opp.title}` : `Draw result: ${opp.title}`,
-    message:
-      r.outcome === "seated"
-        ? seatStatus === "confirmed"
-          ? `The draw for ${opp.title} gave ${r.partySize > 1 ? `your party of ${r.partySize}` : "you"} a seat: you are confirmed.`
-          : `The draw for ${opp.title} gave ${r.partySize > 1 ? `your party of ${r.partySize}` : "you"} a seat; the organizer will confirm it.`
-        : r.outcome === "waitlist"
-          ? `The draw for ${opp.title} did not give you a seat; you are on the waitlist at position ${r.position}.`
-          : `The draw for ${opp.title} did not give you a seat. You get priority in this organization's next draw within 30 days.`,
+    text: outcomeText(r),
     opportunityId: opp.id,
     actionUrl: `/opportunities/${opp.id}`,
   });

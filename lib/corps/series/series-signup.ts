@@ -12,6 +12,11 @@ import { ApiError } from "@/lib/errors/api-error";
 import { getSeriesRowOrThrow } from "./get-series";
 import { dates, noticesPerVolunteer } from "./series-notices";
 import type { SeriesSignupResultDto } from "./series-schemas";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 /** Transactions in flight for one series request: leaves part of the pool (10) to other requests. */
 const PARALLEL = 6;
@@ -19,11 +24,11 @@ const PARALLEL = 6;
 type Outcome = "confirmed" | "pending" | "waitlist" | "entered";
 type ErrorCode = NonNullable<SeriesSignupResultDto["error_code"]>;
 
-const NOTICE: Record<Outcome, { type: "signup_confirmed" | "signup_pending" | "signup_waitlisted"; title: string; text: (n: string, title: string, days: string) => string }> = {
-  confirmed: { type: "signup_confirmed", title: "Signup confirmed", text: (n, t, d) => `You are confirmed for ${n} of ${t}: ${d}.` },
-  pending: { type: "signup_pending", title: "Signup received", text: (n, t, d) => `Your signup for ${n} of ${t} is waiting for the organizer's approval: ${d}.` },
-  waitlist: { type: "signup_waitlisted", title: "Added to the waitlist", text: (n, t, d) => `${t} is full on ${n}: you are on the waitlist for ${d}.` },
-  entered: { type: "signup_pending", title: "Entered in the draw", text: (n, t, d) => `You are entered in the draw for ${n} of ${t}: ${d}.` },
+const NOTICE_TYPE: Record<Outcome, "signup_confirmed" | "signup_pending" | "signup_waitlisted"> = {
+  confirmed: "signup_confirmed",
+  pending: "signup_pending",
+  waitlist: "signup_waitlisted",
+  entered: "signup_pending",
 };
 
 const REFUSALS = new Set<string>(["SIGNUP_FULL", "ALREADY_SIGNED_UP", "SIGNUP_CLOSED"] satisfies ErrorCode[]);
@@ -67,7 +72,13 @@ export async function signUpForSeries(ctx: Ctx, seriesId: string, notes: string)
       noticesPerVolunteer(
         results.filter((r) => r.status === outcome).map((r) => ({ userId: ctx.caller.id, opportunityId: r.opportunity_id, start: new Date(r.start_datetime) })),
         series.timezone,
-        (days, count) => ({ type: NOTICE[outcome].type, title: NOTICE[outcome].title, message: NOTICE[outcome].text(dates(count), series.title, days) }),
+        (days, count) => ({
+          type: NOTICE_TYPE[outcome],
+          text: (locale) => ({
+            title: notifyT(locale)(`signup.title.${outcome}`),
+            message: notifyT(locale)(`series.${outcome}`, { dates: dates(count, locale), title: series.title, days: days(locale) }),
+          }),
+        }),
       ),
     ),
   );

@@ -17,6 +17,11 @@ import { getManagedSeriesOrThrow } from "./get-series";
 import { lockOccurrences, lockSeries } from "./lock-occurrences";
 import { dates, noticesPerVolunteer, type AffectedSignup } from "./series-notices";
 import type { SeriesActionResultDto } from "./series-schemas";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 async function actOn(
   ctx: Ctx,
@@ -67,8 +72,13 @@ export async function cancelSeries(ctx: Ctx, seriesId: string, body: CancelBody,
         tx,
         noticesPerVolunteer(affected, series.timezone, (days, count) => ({
           type: "opportunity_cancelled",
-          title: `Cancelled: ${series.title}`,
-          message: `${series.title} has been cancelled for ${dates(count)}: ${days}.${body.reason ? ` Reason: ${body.reason}` : ""}`,
+          text: (locale) => {
+            const values = { title: series.title, dates: dates(count, locale), days: days(locale) };
+            return {
+              title: notifyT(locale)("cancelled.title", { title: series.title }),
+              message: body.reason ? notifyT(locale)("series.cancelledWithReason", { ...values, reason: body.reason }) : notifyT(locale)("series.cancelled", values),
+            };
+          },
         })),
         { channels: ["in_app", "email"] },
       );

@@ -20,6 +20,11 @@ import { lockOccurrences, lockSeries } from "./lock-occurrences";
 import { normalizeRule, occurrenceDates, ruleErrors, type SeriesRule } from "./occurrence-dates";
 import { dates, noticesPerVolunteer, type AffectedSignup } from "./series-notices";
 import type { SeriesDto, SeriesUpdate } from "./series-schemas";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 const MINUTE = 60_000;
 const ACTIVE_SIGNUPS = ["pending", "confirmed", "waitlist", "offered", "entered"] as const;
@@ -167,13 +172,23 @@ export async function updateSeries(ctx: Ctx, seriesId: string, input: SeriesUpda
     const notices: NotificationInput[] = [
       ...noticesPerVolunteer(cancelledFor, zone, (days, count) => ({
         type: "opportunity_cancelled",
-        title: `Cancelled: ${title}`,
-        message: `${title} no longer takes place on ${dates(count)}: ${days}. Your signup for ${count === 1 ? "it" : "them"} is cancelled.`,
+        text: (locale) => ({
+          title: notifyT(locale)("cancelled.title", { title }),
+          message: notifyT(locale)("series.dropped", { title, dates: dates(count, locale), days: days(locale), count }),
+        }),
       })),
       ...noticesPerVolunteer(await activeSignupsOf(tx, moved), zone, (days, count) => ({
         type: "opportunity_updated",
-        title: `New time: ${title}`,
-        message: `${title} now runs ${moved[0] ? formatTimeRangeIn(moved[0].startDatetime, moved[0].endDatetime, zone) : ""} (${zone}) on ${dates(count)} you signed up for: ${days}.`,
+        text: (locale) => ({
+          title: notifyT(locale)("series.movedTitle", { title }),
+          message: notifyT(locale)("series.moved", {
+            title,
+            time: moved[0] ? formatTimeRangeIn(moved[0].startDatetime, moved[0].endDatetime, zone, locale) : "",
+            zone,
+            dates: dates(count, locale),
+            days: days(locale),
+          }),
+        }),
       })),
     ];
     return (await notify(tx, notices, { channels: ["in_app", "email"] })).emailIds;

@@ -11,6 +11,11 @@ import { notify } from "../notifications/notify";
 import { completeLocked } from "../opportunities/opportunity-transitions";
 import { lockOpportunity, seatTransaction } from "../seats/seats";
 import { quarterHours } from "./check-in-out";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 const BATCH = 500;
 /** Opportunities that ended this long ago are completed (no-shows marked) by the cron. */
@@ -74,8 +79,7 @@ async function closeBatch(db: Db): Promise<{ closed: number; emailIds: string[] 
       closed.map((c) => ({
         userId: c.user_id,
         type: "auto_checked_out" as const,
-        title: c.title,
-        message: `You did not check out of ${c.title}, so you were checked out at its end. Please check the hours logged and correct them if they are wrong.`,
+        text: (locale) => ({ title: c.title, message: notifyT(locale)("autoCheckOut", { title: c.title }) }),
         opportunityId: c.opportunity_id,
         actionUrl: "/volunteer/hours",
       })),

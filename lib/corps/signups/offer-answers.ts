@@ -15,6 +15,11 @@ import { settleSeats } from "../seats/settle";
 import { settleOpportunity } from "../seats/settle-due";
 import type { SignupDto } from "./signup-schemas";
 import { reloadSignup, toSignupDto, type SignupRow } from "./signup-lookup";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 /** The accepted signup as RETURNING gives it: every column (camelCase, as Prisma names them) and the volunteer. */
 type Accepted = Omit<SignupRow, "volunteer" | "status"> & {
@@ -82,11 +87,12 @@ export async function acceptOffer(ctx: Ctx, id: string): Promise<SignupDto> {
     await notify(tx, {
       userId: ctx.caller.id,
       type: won.status === "confirmed" ? "signup_confirmed" : "signup_pending",
-      title: won.status === "confirmed" ? "Signup confirmed" : "Signup received",
-      message:
-        won.status === "confirmed"
-          ? `You accepted the offer and are confirmed for ${won.title}.`
-          : `You accepted the offer for ${won.title}; the organizer will confirm your spot.`,
+      text: (locale) => {
+        const t = notifyT(locale);
+        return won.status === "confirmed"
+          ? { title: t("signup.title.confirmed"), message: t("signup.offerConfirmed", { title: won.title }) }
+          : { title: t("signup.title.pending"), message: t("signup.offerPending", { title: won.title }) };
+      },
       opportunityId: won.opportunityId,
       actionUrl: `/opportunities/${won.opportunityId}`,
     });

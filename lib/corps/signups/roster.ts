@@ -15,6 +15,11 @@ import { settleSeats } from "../seats/settle";
 import { settleDue } from "../seats/settle-due";
 import type { SignupDto, SignupUpdate } from "./signup-schemas";
 import { getSignupOrThrow, reloadSignup, toSignupDto, withVolunteer } from "./signup-lookup";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 /**
  * The roster of an opportunity, every status, in signup order. The API pages it like every list
@@ -87,8 +92,7 @@ export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): P
       await notify(tx, {
         userId: found.volunteer.userId,
         type: "signup_confirmed",
-        title: "Signup confirmed",
-        message: `The organizer confirmed your spot for ${opp.title}.`,
+        text: (locale) => ({ title: notifyT(locale)("signup.title.confirmed"), message: notifyT(locale)("signup.organizerConfirmed", { title: opp.title }) }),
         opportunityId: opp.id,
         actionUrl: `/opportunities/${opp.id}`,
       });
@@ -97,8 +101,7 @@ export async function updateSignup(ctx: Ctx, id: string, input: SignupUpdate): P
       await notify(tx, {
         userId: found.volunteer.userId,
         type: "signup_declined",
-        title: "Signup declined",
-        message: `Your signup for ${opp.title} was declined.`,
+        text: (locale) => ({ title: notifyT(locale)("signup.title.declined"), message: notifyT(locale)("signup.organizerDeclined", { title: opp.title }) }),
         opportunityId: opp.id,
         actionUrl: `/opportunities/${opp.id}`,
       });

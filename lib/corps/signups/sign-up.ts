@@ -11,6 +11,11 @@ import { lockOpportunity, seatTransaction } from "../seats/seats";
 import { settleSeats } from "../seats/settle";
 import type { Party, SignupDto } from "./signup-schemas";
 import { reloadSignup } from "./signup-lookup";
+import { translatorFor } from "@/lib/i18n/translator";
+import { perLocale } from "../notifications/localized";
+
+// Texts of the notifications sent from here, in each recipient's language.
+const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
 
 export interface SignupOutcome {
   id: string;
@@ -120,8 +125,20 @@ export async function signUp(
       await notify(tx, {
         userId: ctx.caller.id,
         type: status === "confirmed" ? "signup_confirmed" : status === "pending" || status === "entered" ? "signup_pending" : "signup_waitlisted",
-        title: status === "confirmed" ? "Signup confirmed" : status === "pending" ? "Signup received" : status === "entered" ? "Entered in the draw" : "Added to the waitlist",
-        message,
+        // The API answers `message` in English; the notification is in the volunteer's language.
+        text: (locale) => {
+          const t = notifyT(locale);
+          const values = { title: opp.title, size };
+          return {
+            title: t(`signup.title.${status}`),
+            message:
+              status === "entered"
+                ? t("signup.entered", { ...values, closes })
+                : status === "waitlist"
+                  ? t("signup.waitlist", { ...values, position: String(waitlistPosition) })
+                  : t(status === "confirmed" ? "signup.confirmed" : "signup.pending", values),
+          };
+        },
         opportunityId,
         actionUrl: `/opportunities/${opportunityId}`,
       });

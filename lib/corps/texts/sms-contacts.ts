@@ -7,6 +7,9 @@ import type { Ctx } from "@/lib/auth/context";
 import type { Db } from "@/lib/db/client";
 import { appUrl, env } from "@/lib/env";
 import { sendDirectSms } from "@/lib/sms/deliver-sms";
+import { translatorFor } from "@/lib/i18n/translator";
+import { resolveLocale } from "@/lib/i18n/resolve-locale";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PhoneConfirm, PhoneSet } from "./sms-schemas";
 
 export const SMS_CONSENT_TEXT =
@@ -67,7 +70,9 @@ export async function setMyPhone(ctx: Ctx, input: PhoneSet) {
     codeTries: 0,
   };
   const saved = await ctx.db.smsContact.upsert({ where: { userId: ctx.caller.id }, create: { userId: ctx.caller.id, ...data }, update: data });
-  await sendDirectSms(ctx.db, { userId: ctx.caller.id, toPhone: phone, body: `Your Corps confirmation code is ${code}. It expires in 10 minutes.` });
+  // A text has no browser: the volunteer's chosen language, else their organization's default.
+  const locale = resolveLocale({ chosen: ctx.caller.locale, orgDefault: ctx.caller.orgDefaultLocale });
+  await sendDirectSms(ctx.db, { userId: ctx.caller.id, toPhone: phone, body: translatorFor(locale, "sms")("code", { code }) });
   return dto(saved);
 }
 
@@ -102,32 +107,36 @@ export async function deleteMyPhone(ctx: Ctx) {
  */
 export async function handleInboundSms(db: Db, from: string, body: string): Promise<string | null> {
   const keyword = body.trim().toUpperCase().replace(/[^A-Z]/g, "");
+  if (!OPT_OUT.has(keyword) && !OPT_IN.has(keyword) && keyword !== "HELP" && keyword !== "INFO") return null;
+  const contact = await db.smsContact.findFirst({ where: { phone: from }, orderBy: { updatedAt: "desc" }, select: { userId: true } });
+  const t = translatorFor(await replyLocale(db, contact?.userId ?? null), "sms");
   if (OPT_OUT.has(keyword)) {
     await db.$transaction([
       db.smsContact.updateMany({ where: { phone: from, optedOutAt: null }, data: { optedOutAt: new Date() } }),
       db.smsMessage.updateMany({ where: { toPhone: from, status: { in: ["pending", "failed"] } }, data: { status: "cancelled", lastError: "recipient opted out" } }),
     ]);
-    return "You are unsubscribed from Corps texts and will receive no further messages. Reply START to resubscribe.";
+    return t("optedOut");
   }
   if (OPT_IN.has(keyword)) {
     await db.smsContact.updateMany({ where: { phone: from, optedOutAt: { not: null } }, data: { optedOutAt: null } });
-    return "You are resubscribed to Corps texts. Reply HELP for help, STOP to stop.";
+    return t("optedIn");
   }
   if (keyword === "HELP" || keyword === "INFO") {
-    const contact = await db.smsContact.findFirst({
-      where: { phone: from },
-      orderBy: { updatedAt: "desc" },
-      select: { userId: true },
-    });
     const org = contact
       ? await db.organization.findFirst({
           where: { users: { some: { id: contact.userId } } },
           select: { name: true, users: { where: { role: { in: ["corps_admin", "recruiter"] }, isActive: true }, select: { email: true }, orderBy: { createdAt: "asc" }, take: 1 } },
         })
       : null;
-    const who = org ? `${org.name} on Corps` : "Corps";
+    const who = org ? t("helpOrganization", { name: org.name }) : "Corps";
     const reach = org?.users[0]?.email ?? appUrl();
-    return `${who}: volunteer shift texts. Contact ${reach}. Reply STOP to stop. Msg&data rates may apply.`;
+    return t("help", { who, reach });
   }
   return null;
+}
+
+/** The language of a reply to a number: its volunteer's choice, else their organization's default. */
+async function replyLocale(db: Db, userId: string | null): Promise<Locale> {
+  const user = userId ? await db.user.findUnique({ where: { id: userId }, select: { locale: true, organization: { select: { defaultLocale: true } } } }) : null;
+  return resolveLocale({ chosen: user?.locale, orgDefault: user?.organization?.defaultLocale });
 }

@@ -1,6 +1,8 @@
 // The daily or weekly digest e-mail: sections of short lines with links, and the footer with the
 // digest's one-click unsubscribe link and the preferences link.
 import type { RenderedEmail } from "./notification-email";
+import { translatorFor } from "@/lib/i18n/translator";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 export interface DigestSection {
   heading: string;
@@ -19,16 +21,20 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
-export function renderDigestEmail(d: DigestEmailInput, baseUrl: string): RenderedEmail {
-  const subject = d.period === "daily" ? "Your Corps daily digest" : "Your Corps weekly digest";
-  const greeting = d.recipientName ? `Hi ${d.recipientName},` : "Hi,";
+/** The digest in the recipient's language (namespace "email"); the sections come translated. */
+export function renderDigestEmail(d: DigestEmailInput, baseUrl: string, locale: Locale = DEFAULT_LOCALE): RenderedEmail {
+  const t = translatorFor(locale, "email");
+  const subject = d.period === "daily" ? t("digest.subjectDaily") : t("digest.subjectWeekly");
+  const greeting = d.recipientName ? t("greeting", { name: d.recipientName }) : t("greetingAnonymous");
+  const managePrefs = t("managePreferences");
+  const unsubscribeLabel = t("digest.unsubscribe");
   const prefs = `${baseUrl}${d.preferencesPath}`;
   const text = [
     greeting,
     "",
     ...d.sections.flatMap((s) => [s.heading, ...s.items.map((i) => `- ${i.text}${i.path ? ` ${baseUrl}${i.path}` : ""}`), ""]),
-    `Manage e-mail preferences: ${prefs}`,
-    `Unsubscribe from digests: ${d.unsubscribeUrl}`,
+    `${managePrefs}: ${prefs}`,
+    `${unsubscribeLabel}: ${d.unsubscribeUrl}`,
   ].join("\n");
   const sections = d.sections
     .map(
@@ -38,12 +44,12 @@ export function renderDigestEmail(d: DigestEmailInput, baseUrl: string): Rendere
           .join("")}</ul>`,
     )
     .join("");
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${sections}
-<p style="font-size:12px;color:#52525b;margin:0"><a href="${escapeHtml(prefs)}" style="color:#52525b">Manage e-mail preferences</a> &middot; <a href="${escapeHtml(d.unsubscribeUrl)}" style="color:#52525b">Unsubscribe from digests</a></p>
+<p style="font-size:12px;color:#52525b;margin:0"><a href="${escapeHtml(prefs)}" style="color:#52525b">${escapeHtml(managePrefs)}</a> &middot; <a href="${escapeHtml(d.unsubscribeUrl)}" style="color:#52525b">${escapeHtml(unsubscribeLabel)}</a></p>
 </div></body></html>`;
   return { subject, html, text };
 }

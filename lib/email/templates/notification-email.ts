@@ -1,34 +1,41 @@
 // HTML and plain-text e-mail for every notification type: a per-type subject line and call to
-// action around the notification's own title and message, linking to its action_url.
+// action around the notification's own title and message, linking to its action_url, in the
+// recipient's language (catalogue namespace "email").
 import type { NotificationType } from "@/lib/generated/prisma/enums";
+import { translatorFor } from "@/lib/i18n/translator";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
-interface TypeTemplate {
-  subject: (title: string) => string;
-  cta: string;
-  defaultPath: string;
-}
-
-const TEMPLATES: Record<NotificationType, TypeTemplate> = {
-  event_reminder: { subject: (t) => `Reminder: ${t}`, cta: "View event details", defaultPath: "/volunteer" },
-  volunteer_needed: { subject: (t) => `Volunteers needed: ${t}`, cta: "See the opportunity", defaultPath: "/volunteer" },
-  signup_confirmed: { subject: (t) => `You're confirmed: ${t}`, cta: "View your signup", defaultPath: "/volunteer" },
-  signup_pending: { subject: (t) => `Signup received: ${t}`, cta: "View your signup", defaultPath: "/volunteer" },
-  signup_waitlisted: { subject: (t) => `You're on the waitlist: ${t}`, cta: "View your signup", defaultPath: "/volunteer" },
-  waitlist_promoted: { subject: (t) => `A spot opened up: ${t}`, cta: "View your signup", defaultPath: "/volunteer" },
-  signup_declined: { subject: (t) => `Signup update: ${t}`, cta: "Find other opportunities", defaultPath: "/volunteer" },
-  opportunity_cancelled: { subject: (t) => `Cancelled: ${t}`, cta: "Find other opportunities", defaultPath: "/volunteer" },
-  opportunity_updated: { subject: (t) => `Updated: ${t}`, cta: "See what changed", defaultPath: "/volunteer" },
-  hours_approved: { subject: (t) => `Hours approved: ${t}`, cta: "View your hours", defaultPath: "/volunteer" },
-  hours_rejected: { subject: (t) => `Hours not approved: ${t}`, cta: "View your hours", defaultPath: "/volunteer" },
-  achievement_awarded: { subject: (t) => t, cta: "See your badges", defaultPath: "/volunteer/badges" },
-  announcement: { subject: (t) => t, cta: "Open Corps", defaultPath: "/volunteer" },
-  handoff_offered: { subject: (t) => `A seat for you: ${t}`, cta: "Take the seat", defaultPath: "/volunteer/shifts" },
-  handoff_accepted: { subject: (t) => `Handoff accepted: ${t}`, cta: "View your shifts", defaultPath: "/volunteer/shifts" },
-  auto_checked_out: { subject: (t) => `Please check your hours: ${t}`, cta: "Correct your hours", defaultPath: "/volunteer/hours" },
-  waitlist_offer: { subject: (t) => t, cta: "Accept or decline the offer", defaultPath: "/volunteer/shifts" },
-  offer_expired: { subject: (t) => t, cta: "Find other opportunities", defaultPath: "/volunteer" },
-  lottery_result: { subject: (t) => t, cta: "See your signup", defaultPath: "/volunteer/shifts" },
+/** Where each type's call to action leads when the notification has no action_url. */
+const DEFAULT_PATH: Record<NotificationType, string> = {
+  event_reminder: "/volunteer",
+  volunteer_needed: "/volunteer",
+  signup_confirmed: "/volunteer",
+  signup_pending: "/volunteer",
+  signup_waitlisted: "/volunteer",
+  waitlist_promoted: "/volunteer",
+  signup_declined: "/volunteer",
+  opportunity_cancelled: "/volunteer",
+  opportunity_updated: "/volunteer",
+  hours_approved: "/volunteer",
+  hours_rejected: "/volunteer",
+  achievement_awarded: "/volunteer/badges",
+  announcement: "/volunteer",
+  handoff_offered: "/volunteer/shifts",
+  handoff_accepted: "/volunteer/shifts",
+  auto_checked_out: "/volunteer/hours",
+  waitlist_offer: "/volunteer/shifts",
+  offer_expired: "/volunteer",
+  lottery_result: "/volunteer/shifts",
 };
+
+// One translator per language for every e-mail rendered (it keeps its parsed messages): a draw
+// e-mails everyone seated in one go.
+const translators = new Map<Locale, ReturnType<typeof translatorFor<"email">>>();
+function emailT(locale: Locale) {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = translatorFor(locale, "email")));
+  return t;
+}
 
 export interface NotificationEmailInput {
   type: NotificationType;
@@ -53,7 +60,7 @@ export function escapeHtml(s: string): string {
 /**
  * The parts of an e-mail that differ between recipients of one notification, already in their
  * HTML and text forms. Kept apart from the frame so a batch (a lottery draw tells thousands at
- * once) renders the frame once and only these per recipient (notify's outbox writer).
+ * once) renders the frame once per language and only these per recipient (notification-rows.ts).
  */
 export interface RecipientParts {
   greetingHtml: string;
@@ -66,11 +73,13 @@ export interface RecipientParts {
 }
 
 export type RecipientFields = Pick<NotificationEmailInput, "message" | "recipientName" | "unsubscribeUrl">;
-/** Everything but the per-recipient fields: one frame serves every recipient with the same of these. */
+/** Everything but the per-recipient fields: one frame (per language) serves every recipient with the same of these. */
 export type SharedFields = Omit<NotificationEmailInput, keyof RecipientFields>;
 
-export function recipientParts(n: RecipientFields): RecipientParts {
-  const greeting = n.recipientName ? `Hi ${n.recipientName},` : "Hi,";
+export function recipientParts(n: RecipientFields, locale: Locale = DEFAULT_LOCALE): RecipientParts {
+  const t = emailT(locale);
+  const greeting = n.recipientName ? t("greeting", { name: n.recipientName }) : t("greetingAnonymous");
+  const unsubscribeLabel = t("notification.unsubscribe");
   return {
     greetingHtml: escapeHtml(greeting),
     greetingText: greeting,
@@ -79,30 +88,32 @@ export function recipientParts(n: RecipientFields): RecipientParts {
       .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
       .join(""),
     messageText: n.message,
-    unsubscribeHtml: n.unsubscribeUrl ? ` &middot; <a href="${escapeHtml(n.unsubscribeUrl)}" style="color:#52525b">Unsubscribe from these e-mails</a>` : "",
-    unsubscribeText: n.unsubscribeUrl ? `\nUnsubscribe from these e-mails: ${n.unsubscribeUrl}` : "",
+    unsubscribeHtml: n.unsubscribeUrl ? ` &middot; <a href="${escapeHtml(n.unsubscribeUrl)}" style="color:#52525b">${escapeHtml(unsubscribeLabel)}</a>` : "",
+    unsubscribeText: n.unsubscribeUrl ? `\n${unsubscribeLabel}: ${n.unsubscribeUrl}` : "",
   };
 }
 
 /** The e-mail around a recipient's parts (inserted as given: they are already HTML or text). */
-export function renderNotificationFrame(n: SharedFields, parts: RecipientParts, baseUrl: string): RenderedEmail {
-  const t = TEMPLATES[n.type];
-  const link = `${baseUrl}${n.actionUrl ?? t.defaultPath}`;
+export function renderNotificationFrame(n: SharedFields, parts: RecipientParts, baseUrl: string, locale: Locale = DEFAULT_LOCALE): RenderedEmail {
+  const t = emailT(locale);
+  const cta = t(`notification.cta.${n.type}`);
+  const link = `${baseUrl}${n.actionUrl ?? DEFAULT_PATH[n.type]}`;
   const prefs = `${baseUrl}/volunteer/notifications`;
-  const subject = t.subject(n.title);
-  const text = [parts.greetingText, "", n.title, "", parts.messageText, "", `${t.cta}: ${link}`, "", `Manage e-mail preferences: ${prefs}${parts.unsubscribeText}`].join("\n");
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+  const subject = t(`notification.subject.${n.type}`, { title: n.title });
+  const managePrefs = t("managePreferences");
+  const text = [parts.greetingText, "", n.title, "", parts.messageText, "", `${cta}: ${link}`, "", `${managePrefs}: ${prefs}${parts.unsubscribeText}`].join("\n");
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px">${parts.greetingHtml}</p>
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(n.title)}</h1>
 ${parts.messageHtml}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(t.cta)}</a></p>
-<p style="font-size:12px;color:#52525b;margin:0"><a href="${escapeHtml(prefs)}" style="color:#52525b">Manage e-mail preferences</a>${parts.unsubscribeHtml}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>
+<p style="font-size:12px;color:#52525b;margin:0"><a href="${escapeHtml(prefs)}" style="color:#52525b">${escapeHtml(managePrefs)}</a>${parts.unsubscribeHtml}</p>
 </div></body></html>`;
   return { subject, html, text };
 }
 
-export function renderNotificationEmail(n: NotificationEmailInput, baseUrl: string): RenderedEmail {
-  return renderNotificationFrame(n, recipientParts(n), baseUrl);
+export function renderNotificationEmail(n: NotificationEmailInput, baseUrl: string, locale: Locale = DEFAULT_LOCALE): RenderedEmail {
+  return renderNotificationFrame(n, recipientParts(n, locale), baseUrl, locale);
 }

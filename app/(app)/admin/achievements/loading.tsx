@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { PageSkeleton } from "@/components/admin/page-skeleton";
 
-export default function Loading() {
-  return <PageSkeleton label="Loading achievements…" stats={0} blocks={2} />;
+export default async function Loading() {
+  const t = await getTranslations("admin");
+  return <PageSkeleton label={t("loading.achievements")} stats={0} blocks={2} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { ACTION_LABEL, describeAuditEntry } from "@/components/admin/audit-labels";
+import { auditLabels } from "@/components/admin/audit-labels";
 import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, STACKED } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
@@ -15,9 +16,11 @@ import { zodFields } from "@/lib/errors/zod-fields";
 import { OrgSelect } from "@/components/admin/org-select";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 
-export const metadata: Metadata = { title: "Audit log" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("audit.title") };
+}
 
-const COLUMNS = [{ label: "When" }, { label: "Action" }, { label: "By" }, { label: "What" }];
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
@@ -28,6 +31,8 @@ function first(v: string | string[] | undefined): string | undefined {
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/audit");
+  const [t, tc, locale, labels] = await Promise.all([getTranslations("admin"), getTranslations("common"), getLocale(), auditLabels()]);
+  const columns = [{ label: t("audit.colWhen") }, { label: t("audit.colAction") }, { label: t("audit.colBy") }, { label: t("audit.colWhat") }];
   const ctx = { caller, db: db() };
   const zone = await viewerTimezone(ctx);
   const sp = await searchParams;
@@ -63,36 +68,35 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Audit log</h1>
+        <h1 className="text-2xl font-bold">{t("audit.title")}</h1>
         <p className="mt-1 text-sm text-slate-700">
-          Who changed roles, deactivated or invited people, changed organizations or webhooks, and which sign-ins were refused. Entries are never changed or
-          deleted. {isAdmin ? "You see every organization." : "You see your organization's entries."}
+          {t("audit.intro")} {isAdmin ? t("audit.introAdmin") : t("audit.introOrg")}
         </p>
       </div>
-      <Card title="Filters">
-        <form method="get" action="/admin/audit" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-label="Filter the audit log">
+      <Card title={t("audit.filters")}>
+        <form method="get" action="/admin/audit" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-label={t("audit.filterLabel")}>
           <div>
             <label htmlFor="audit-action" className="block text-sm font-medium text-slate-800">
-              Action
+              {t("audit.action")}
             </label>
             <select id="audit-action" name="action" defaultValue={query.action ?? ""} className={inputClass}>
-              <option value="">Every action</option>
+              <option value="">{t("audit.everyAction")}</option>
               {AUDIT_ACTIONS.map((a) => (
                 <option key={a} value={a}>
-                  {ACTION_LABEL[a]}
+                  {labels.action(a)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="audit-from" className="block text-sm font-medium text-slate-800">
-              From
+              {t("audit.from")}
             </label>
             <input id="audit-from" name="date_from" type="date" defaultValue={query.date_from ?? ""} className={inputClass} />
           </div>
           <div>
             <label htmlFor="audit-to" className="block text-sm font-medium text-slate-800">
-              To
+              {t("audit.to")}
             </label>
             <input id="audit-to" name="date_to" type="date" defaultValue={query.date_to ?? ""} className={inputClass} />
           </div>
@@ -100,61 +104,61 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           {query.actor_id && <input type="hidden" name="actor_id" value={query.actor_id} />}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="min-h-10 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-              Filter
+              {t("audit.filter")}
             </button>
             <Link href="/admin/audit" className="min-h-10 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
-              Clear
+              {tc("actions.clear")}
             </Link>
           </div>
         </form>
         {Object.keys(errors).length > 0 && (
           <p role="alert" className="mt-3 text-sm text-red-700">
-            Some filters are not valid and were ignored: {Object.entries(errors).map(([k, v]) => `${k} (${v})`).join(", ")}.
+            {t("audit.invalidFilters", { fields: Object.entries(errors).map(([k, v]) => `${k} (${v})`).join(", ") })}
           </p>
         )}
       </Card>
       <Card
-        title={`${total} entr${total === 1 ? "y" : "ies"}${query.actor_id ? " by one person" : ""}`}
+        title={query.actor_id ? t("audit.entriesByOne", { count: total }) : t("audit.entries", { count: total })}
         action={
           <a href={`/api/corps/audit-log/export?${filters.toString()}`} className="min-h-10 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50" download>
-            Export CSV
+            {t("audit.exportCsv")}
           </a>
         }
       >
         {query.actor_id && (
           <p className="mb-3 text-sm">
             <Link href={withoutActor} className="text-brand-800 underline">
-              Show every person&apos;s entries
+              {t("audit.everyone")}
             </Link>
           </p>
         )}
         {entries.length === 0 ? (
-          <EmptyState title="No entries match">Changes to members, invitations, organizations and webhooks appear here.</EmptyState>
+          <EmptyState title={t("audit.emptyTitle")}>{t("audit.emptyBody")}</EmptyState>
         ) : (
-          <DataTable caption="Audit log entries, newest first" columns={COLUMNS} stacked>
+          <DataTable caption={t("audit.caption")} columns={columns} stacked>
             {entries.map((e) => (
               <tr key={e.id} className={STACKED.row}>
                 <td className={`${STACKED.cell} ${cell} whitespace-nowrap`}>
-                  <span className={STACKED.label}>When:</span>
-                  <time dateTime={e.at}>{formatDateTime(e.at, zone)}</time>
+                  <span className={STACKED.label}>{t("audit.whenLabel")}</span>
+                  <time dateTime={e.at}>{formatDateTime(e.at, zone, locale)}</time>
                 </td>
                 <td className={`${STACKED.cell} ${cell}`}>
-                  <span className={STACKED.label}>Action:</span>
-                  {ACTION_LABEL[e.action]}
+                  <span className={STACKED.label}>{t("audit.actionLabel")}</span>
+                  {labels.action(e.action)}
                 </td>
                 <td className={`${STACKED.cell} ${cell} break-all`}>
-                  <span className={STACKED.label}>By:</span>
+                  <span className={STACKED.label}>{t("audit.byLabel")}</span>
                   {e.actor_id ? (
-                    <Link href={withActor(e.actor_id)} className="text-brand-800 underline" aria-label={`Show only entries by ${e.actor_email ?? "this person"}`}>
-                      {e.actor_email ?? "a user"}
+                    <Link href={withActor(e.actor_id)} className="text-brand-800 underline" aria-label={t("audit.onlyBy", { who: e.actor_email ?? t("audit.thisPerson") })}>
+                      {e.actor_email ?? t("audit.aUser")}
                     </Link>
                   ) : (
-                    <span>{e.actor_email ? `${e.actor_email} (not signed in)` : "System"}</span>
+                    <span>{e.actor_email ? t("audit.notSignedIn", { email: e.actor_email }) : t("audit.system")}</span>
                   )}
                 </td>
                 <td className={`${STACKED.cell} ${cell} break-words`}>
-                  <span className={STACKED.label}>What:</span>
-                  {describeAuditEntry(e)}
+                  <span className={STACKED.label}>{t("audit.whatLabel")}</span>
+                  {labels.describe(e)}
                 </td>
               </tr>
             ))}

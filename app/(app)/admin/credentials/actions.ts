@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { RevokeCredentialBody } from "@/lib/corps/credentials/credential-schemas";
 import { revokeCredential } from "@/lib/corps/credentials/credentials";
 import { rotateIssuerKey } from "@/lib/corps/credentials/issuer-keys";
@@ -21,7 +22,8 @@ export async function revokeCredentialAction(_prev: ActionState, form: FormData)
     return failureState(err, values);
   }
   revalidatePath(PATH);
-  return { ok: true, message: "Credential revoked: its status list bit is set." };
+  const t = await getTranslations("admin");
+  return { ok: true, message: t("credentials.revokedToast") };
 }
 
 export async function rotateKeyAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -32,5 +34,6 @@ export async function rotateKeyAction(_prev: ActionState, form: FormData): Promi
     return failureState(err, {});
   }
   revalidatePath(PATH);
-  return { ok: true, message: "New signing key in use; credentials signed before stay verifiable." };
+  const t = await getTranslations("admin");
+  return { ok: true, message: t("credentials.rotatedToast") };
 }

@@ -1,6 +1,7 @@
 // Issued credentials of the organization (every organization for admins), with revocation and the
 // signing keys (rotation keeps the old ones in the DID document).
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { RevokeCredentialForm } from "@/components/credentials/revoke-credential-form";
 import { RotateKeyButton } from "@/components/credentials/rotate-key-button";
 import { Card, EmptyState } from "@/components/ui/card";
@@ -15,10 +16,14 @@ import { formatDate } from "@/lib/format";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { revokeCredentialAction, rotateKeyAction } from "./actions";
 
-export const metadata: Metadata = { title: "Credentials" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("credentials.title") };
+}
 
 export default async function AdminCredentialsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/credentials");
+  const [t, locale] = await Promise.all([getTranslations("admin"), getLocale()]);
   const sp = await searchParams;
   const parsed = CredentialListQuery.safeParse({ page: sp.page, limit: sp.limit });
   const query = parsed.success ? parsed.data : { page: 1, limit: 25 };
@@ -30,21 +35,31 @@ export default async function AdminCredentialsPage({ searchParams }: { searchPar
   ]);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Credentials</h1>
-      <Card title={`Issued (${list.total})`}>
+      <h1 className="text-2xl font-bold">{t("credentials.title")}</h1>
+      <Card title={t("credentials.issued", { count: list.total })}>
         {list.total === 0 ? (
-          <EmptyState title="No credentials issued yet">Volunteers get them on their badges page; staff through the API.</EmptyState>
+          <EmptyState title={t("credentials.emptyTitle")}>{t("credentials.emptyBody")}</EmptyState>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Issued credentials, newest first</caption>
+              <caption className="sr-only">{t("credentials.caption")}</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-700">
-                  <th scope="col" className="py-2 pr-3">Volunteer</th>
-                  <th scope="col" className="py-2 pr-3">Credential</th>
-                  <th scope="col" className="py-2 pr-3">Issued</th>
-                  <th scope="col" className="py-2 pr-3">Status</th>
-                  <th scope="col" className="py-2">Actions</th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("credentials.colVolunteer")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("credentials.colCredential")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("credentials.colIssued")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("credentials.colStatus")}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t("credentials.colActions")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -57,10 +72,10 @@ export default async function AdminCredentialsPage({ searchParams }: { searchPar
                       </a>
                       {caller.role === "admin" && <p className="text-xs text-slate-700">{c.issuer_name}</p>}
                     </td>
-                    <td className="py-2 pr-3 text-slate-900">{formatDate(c.issued_at, zone)}</td>
-                    <td className="py-2 pr-3 text-slate-900">{c.revoked ? `Revoked${c.revoked_reason ? `: ${c.revoked_reason}` : ""}` : "Valid"}</td>
+                    <td className="py-2 pr-3 text-slate-900">{formatDate(c.issued_at, zone, locale)}</td>
+                    <td className="py-2 pr-3 text-slate-900">{c.revoked ? (c.revoked_reason ? t("credentials.revokedBecause", { reason: c.revoked_reason }) : t("credentials.revoked")) : t("credentials.valid")}</td>
                     <td className="py-2">
-                      {!c.revoked && <RevokeCredentialForm credentialId={c.id} label={`${c.achievement_name} of ${c.volunteer_name}`} revokeCredentialAction={revokeCredentialAction} />}
+                      {!c.revoked && <RevokeCredentialForm credentialId={c.id} label={t("credentials.credentialOf", { credential: c.achievement_name, volunteer: c.volunteer_name })} revokeCredentialAction={revokeCredentialAction} />}
                     </td>
                   </tr>
                 ))}
@@ -71,18 +86,18 @@ export default async function AdminCredentialsPage({ searchParams }: { searchPar
         <Pagination basePath="/admin/credentials" params={sp} page={query.page} limit={query.limit} total={list.total} />
       </Card>
       {caller.orgId && (
-        <Card title="Signing keys" action={<RotateKeyButton orgId={caller.orgId} rotateKeyAction={rotateKeyAction} />}>
+        <Card title={t("credentials.keys")} action={<RotateKeyButton orgId={caller.orgId} rotateKeyAction={rotateKeyAction} />}>
           <p className="text-sm text-slate-700">
-            Your organization signs as <code className="break-all">{issuerDid(caller.orgId)}</code>. Rotating starts a new key; the old ones
-            stay published so that credentials they signed keep verifying.
+            {t.rich("credentials.signsAs", { did: issuerDid(caller.orgId), code: (c) => <code className="break-all">{c}</code> })}
           </p>
           {keys.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-700">No key yet: one is created with the first credential.</p>
+            <p className="mt-2 text-sm text-slate-700">{t("credentials.noKey")}</p>
           ) : (
-            <ul className="mt-2 space-y-1 text-sm" aria-label="Signing keys">
+            <ul className="mt-2 space-y-1 text-sm" aria-label={t("credentials.keys")}>
               {keys.map((k) => (
                 <li key={k.verification_method} className="break-all text-slate-900">
-                  {k.verification_method.split("#")[1]} · created {formatDate(k.created_at, zone)} · {k.retired_at ? `retired ${formatDate(k.retired_at, zone)}` : "in use"}
+                  {k.verification_method.split("#")[1]} · {t("credentials.keyCreated", { date: formatDate(k.created_at, zone, locale) })} ·{" "}
+                  {k.retired_at ? t("credentials.keyRetired", { date: formatDate(k.retired_at, zone, locale) }) : t("credentials.keyInUse")}
                 </li>
               ))}
             </ul>

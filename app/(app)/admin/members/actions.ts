@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getLocale, getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { createInvitation } from "@/lib/corps/invitations/create-invitation";
 import { InvitationCreate } from "@/lib/corps/invitations/invitation-schemas";
@@ -32,7 +33,8 @@ export async function inviteAction(_prev: InviteState, form: FormData): Promise<
     });
     const created = await createInvitation(c, body);
     revalidatePath(PATH);
-    return { ok: true, message: `Invitation sent to ${created.email}`, inviteUrl: created.invite_url, invitedEmail: created.email };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("members.sentTo", { email: created.email }), inviteUrl: created.invite_url, invitedEmail: created.email };
   } catch (err) {
     return failureState(err, values);
   }
@@ -43,7 +45,8 @@ export async function revokeInvitationAction(_prev: ActionState, form: FormData)
   try {
     const revoked = await revokeInvitation(c, formId(form, "invitation_id", "Invitation"));
     revalidatePath(PATH);
-    return { ok: true, message: `Invitation to ${revoked.email} revoked` };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("members.revokedTo", { email: revoked.email }) };
   } catch (err) {
     return failureState(err, {});
   }
@@ -60,7 +63,11 @@ export async function updateMemberAction(_prev: ActionState, form: FormData): Pr
     const member = await updateMember(c, formId(form, "user_id", "Member"), body);
     revalidatePath(PATH);
     const who = member.name ?? member.email;
-    const message = body.is_active === false ? `${who} deactivated` : body.is_active === true ? `${who} reactivated` : `${who} is now ${member.role.replace("_", " ")}`;
+    const [t, tc, locale] = await Promise.all([getTranslations("admin"), getTranslations("common"), getLocale()]);
+    // The role in a sentence is lowercase ("is now corps admin").
+    const role = tc(`role.${member.role}`).toLocaleLowerCase(locale);
+    const message =
+      body.is_active === false ? t("members.memberDeactivated", { who }) : body.is_active === true ? t("members.memberReactivated", { who }) : t("members.memberRole", { who, role });
     return { ok: true, message };
   } catch (err) {
     return failureState(err, {});

@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { myOrganizationId } from "@/lib/corps/organizations/my-organization-id";
 import { OrganizationUpdate } from "@/lib/corps/organizations/organization-schemas";
@@ -7,14 +8,17 @@ import { updateOrganization } from "@/lib/corps/organizations/update-organizatio
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
+import { LOCALE_NAMES } from "@/lib/i18n/locales";
 
 export async function updateOrganizationAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("corps_admin", "/admin/organization");
   const values = formValues(form);
   try {
-    const org = await updateOrganization({ caller, db: db() }, myOrganizationId(caller), OrganizationUpdate.parse({ timezone: form.get("timezone") ?? "" }));
+    const input = OrganizationUpdate.parse({ timezone: form.get("timezone") ?? "", default_locale: form.get("default_locale") ?? "" });
+    const org = await updateOrganization({ caller, db: db() }, myOrganizationId(caller), input);
     revalidatePath("/admin/organization");
-    return { ok: true, message: `Time zone set to ${org.timezone}.`, values: {} };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("organization.saved", { zone: org.timezone, language: LOCALE_NAMES[org.default_locale] }), values: {} };
   } catch (err) {
     return failureState(err, values);
   }
@@ -36,7 +40,8 @@ export async function updatePublicPageAction(_prev: ActionState, form: FormData)
     });
     const org = await updateOrganization({ caller, db: db() }, myOrganizationId(caller), input);
     revalidatePath("/admin/organization");
-    return { ok: true, message: org.public_page ? `Your public page is on at /o/${org.slug}.` : "Your public page is off.", values: {} };
+    const t = await getTranslations("admin");
+    return { ok: true, message: org.public_page ? t("organization.publicOn", { slug: org.slug ?? "" }) : t("organization.publicOff"), values: {} };
   } catch (err) {
     return failureState(err, values);
   }

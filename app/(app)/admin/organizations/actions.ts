@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { createOrganization } from "@/lib/corps/organizations/create-organization";
 import { OrganizationCreate, OrganizationUpdate } from "@/lib/corps/organizations/organization-schemas";
@@ -21,7 +22,8 @@ export async function createOrganizationAction(_prev: ActionState, form: FormDat
   try {
     const org = await createOrganization(c, OrganizationCreate.parse({ name: String(form.get("name") ?? "") }));
     revalidatePath(PATH);
-    return { ok: true, message: `${org.name} created` };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("organizations.created", { name: org.name }) };
   } catch (err) {
     return failureState(err, values);
   }
@@ -33,7 +35,8 @@ export async function renameOrganizationAction(_prev: ActionState, form: FormDat
   try {
     const org = await updateOrganization(c, formId(form, "org_id", "Organization"), OrganizationUpdate.parse({ name: String(form.get("name") ?? "") }));
     revalidatePath(PATH);
-    return { ok: true, message: `Renamed to ${org.name}` };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("organizations.renamed", { name: org.name }) };
   } catch (err) {
     return failureState(err, values);
   }

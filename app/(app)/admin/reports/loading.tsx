@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { PageSkeleton } from "@/components/admin/page-skeleton";
 
-export default function Loading() {
-  return <PageSkeleton label="Loading the reports…" stats={4} blocks={3} />;
+export default async function Loading() {
+  const t = await getTranslations("admin");
+  return <PageSkeleton label={t("loading.reports")} stats={4} blocks={3} />;
 }

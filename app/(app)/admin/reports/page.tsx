@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { formatNumber, formatRatio, labelOf } from "@/components/admin/figures";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatNumber, formatRatio } from "@/components/admin/figures";
 import { LaborTypeTable } from "@/components/admin/labor-type-table";
 import { OrgSelect } from "@/components/admin/org-select";
 import { HoursBarChartLoader } from "@/components/charts/admin-chart-loaders";
@@ -11,37 +12,36 @@ import { hoursSummary } from "@/lib/corps/reports/hours-summary";
 import { opportunitiesReport } from "@/lib/corps/reports/opportunities-report";
 import { participationReport } from "@/lib/corps/reports/participation";
 import { groupBys, HoursSummaryQuery, reportTypes } from "@/lib/corps/reports/report-schemas";
-import { opportunityStatuses } from "@/lib/corps/enums";
+import { laborTypes, opportunityStatuses } from "@/lib/corps/enums";
 import { db } from "@/lib/db/client";
 import { zodFields } from "@/lib/errors/zod-fields";
 import { formatCalendarDate, formatMonth } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
 
-export const metadata: Metadata = { title: "Reports" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("reports.title") };
+}
 
-const GROUP_LABELS: Record<(typeof groupBys)[number], string> = {
-  day: "Day",
-  week: "ISO week",
-  month: "Month",
-  labor_type: "Labor type",
-  volunteer: "Volunteer",
-};
 const numeric = cellClass("normal", { numeric: true });
-const EXPORT_LABELS: Record<(typeof reportTypes)[number], string> = { hours: "Hours", volunteers: "Volunteers", opportunities: "Opportunities" };
 
 function first(v: string | string[] | undefined): string | undefined {
   const s = Array.isArray(v) ? v[0] : v;
   return s && s.trim() !== "" ? s.trim() : undefined;
 }
 
-function periodLabel(groupBy: (typeof groupBys)[number], period: string): string {
-  if (groupBy === "day") return formatCalendarDate(period);
-  if (groupBy === "month") return `${formatMonth(period)} ${period.slice(0, 4)}`;
-  if (groupBy === "labor_type") return labelOf(period);
+function periodLabel(groupBy: (typeof groupBys)[number], period: string, locale: Locale, laborLabel: (v: string) => string): string {
+  if (groupBy === "day") return formatCalendarDate(period, locale);
+  if (groupBy === "month") return `${formatMonth(period, locale)} ${period.slice(0, 4)}`;
+  if (groupBy === "labor_type") return laborLabel(period);
   return period;
 }
 
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/reports");
+  const [t, tc, locale] = await Promise.all([getTranslations("admin"), getTranslations("common"), getLocale()]);
+  const laborLabel = (v: string) => ((laborTypes as readonly string[]).includes(v) ? tc(`laborType.${v as (typeof laborTypes)[number]}`) : v);
+  const num = (n: number | null | undefined) => formatNumber(n, locale);
   const ctx = { caller, db: db() };
   const sp = await searchParams;
   const raw = {
@@ -66,62 +66,64 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
     if (query.org_id) p.set("org_id", query.org_id);
     return `/api/corps/reports/export?${p.toString()}`;
   };
-  const windowLabel = `${formatCalendarDate(summary.date_from)} – ${formatCalendarDate(summary.date_to)}`;
+  const windowLabel = `${formatCalendarDate(summary.date_from, locale)} – ${formatCalendarDate(summary.date_to, locale)}`;
+  const group = t(`reports.group.${query.group_by}`);
+  const groupLower = t(`reports.groupLower.${query.group_by}`);
   const inputClass =
     "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Reports</h1>
+        <h1 className="text-2xl font-bold">{t("reports.title")}</h1>
         <p className="mt-1 text-sm text-slate-700">
-          {caller.role === "admin" ? (organizations.find((o) => o.id === query.org_id)?.name ?? "All organizations") : (organizations[0]?.name ?? "Your organization")} ·{" "}
+          {caller.role === "admin" ? (organizations.find((o) => o.id === query.org_id)?.name ?? t("dashboard.allOrganizations")) : (organizations[0]?.name ?? t("dashboard.yourOrganization"))} ·{" "}
           {windowLabel}
         </p>
       </div>
 
-      <Card title="Filters">
-        <form method="get" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-label="Report filters">
+      <Card title={t("reports.filters")}>
+        <form method="get" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-label={t("reports.filterLabel")}>
           <div>
-            <label htmlFor="date_from" className="block text-sm font-medium text-slate-800">From</label>
+            <label htmlFor="date_from" className="block text-sm font-medium text-slate-800">{t("reports.from")}</label>
             <input id="date_from" name="date_from" type="date" defaultValue={raw.date_from ?? summary.date_from} aria-invalid={errors.date_from ? true : undefined} aria-describedby={errors.date_from ? "date_from-error" : undefined} className={`${inputClass} ${errors.date_from ? "border-red-600" : "border-slate-300"}`} />
             {errors.date_from && <p id="date_from-error" className="mt-1 text-xs font-medium text-red-700">{errors.date_from}</p>}
           </div>
           <div>
-            <label htmlFor="date_to" className="block text-sm font-medium text-slate-800">To</label>
+            <label htmlFor="date_to" className="block text-sm font-medium text-slate-800">{t("reports.to")}</label>
             <input id="date_to" name="date_to" type="date" defaultValue={raw.date_to ?? summary.date_to} aria-invalid={errors.date_to ? true : undefined} aria-describedby={errors.date_to ? "date_to-error" : undefined} className={`${inputClass} ${errors.date_to ? "border-red-600" : "border-slate-300"}`} />
             {errors.date_to && <p id="date_to-error" className="mt-1 text-xs font-medium text-red-700">{errors.date_to}</p>}
           </div>
           <div>
-            <label htmlFor="group_by" className="block text-sm font-medium text-slate-800">Group hours by</label>
+            <label htmlFor="group_by" className="block text-sm font-medium text-slate-800">{t("reports.groupBy")}</label>
             <select id="group_by" name="group_by" defaultValue={query.group_by} className={`${inputClass} border-slate-300`}>
               {groupBys.map((g) => (
-                <option key={g} value={g}>{GROUP_LABELS[g]}</option>
+                <option key={g} value={g}>{t(`reports.group.${g}`)}</option>
               ))}
             </select>
           </div>
           {caller.role === "admin" ? <OrgSelect id="report-org" organizations={organizations} value={query.org_id} /> : <div className="hidden lg:block" />}
           <button type="submit" className="min-h-10 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            Apply filters
+            {t("reports.applyFilters")}
           </button>
         </form>
       </Card>
 
-      <Card title="Export">
-        <p className="text-sm text-slate-700">Downloads use the dates{caller.role === "admin" ? " and organization" : ""} above.</p>
+      <Card title={t("reports.exportTitle")}>
+        <p className="text-sm text-slate-700">{caller.role === "admin" ? t("reports.exportHintAdmin") : t("reports.exportHint")}</p>
         <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {reportTypes.map((t) => (
-            <li key={t} className="rounded-lg border border-slate-200 p-3">
-              <p className="font-medium text-slate-900">{EXPORT_LABELS[t]}</p>
+          {reportTypes.map((r) => (
+            <li key={r} className="rounded-lg border border-slate-200 p-3">
+              <p className="font-medium text-slate-900">{t(`reports.export.${r}`)}</p>
               <div className="mt-2 flex gap-2">
                 {(["csv", "pdf"] as const).map((f) => (
                   <a
                     key={f}
-                    href={exportParams(t, f)}
+                    href={exportParams(r, f)}
                     download
                     className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-slate-50"
                   >
-                    {EXPORT_LABELS[t]} {f.toUpperCase()}
+                    {t(`reports.export.${r}`)} {f.toUpperCase()}
                   </a>
                 ))}
               </div>
@@ -131,35 +133,35 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
       </Card>
 
       <section aria-labelledby="hours-heading" className="space-y-4">
-        <h2 id="hours-heading" className="text-lg font-semibold text-slate-900">Hours summary</h2>
+        <h2 id="hours-heading" className="text-lg font-semibold text-slate-900">{t("reports.hoursSummary")}</h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Stat label="Approved hours" value={formatNumber(summary.summary.total_hours)} />
-          <Stat label="Volunteers" value={formatNumber(summary.summary.total_volunteers)} />
-          <Stat label="Events" value={formatNumber(summary.summary.total_events)} />
-          <Stat label="Average hours per volunteer" value={formatNumber(summary.summary.average_hours_per_volunteer)} />
+          <Stat label={t("reports.approvedHours")} value={num(summary.summary.total_hours)} />
+          <Stat label={t("reports.volunteers")} value={num(summary.summary.total_volunteers)} />
+          <Stat label={t("reports.events")} value={num(summary.summary.total_events)} />
+          <Stat label={t("reports.averageHours")} value={num(summary.summary.average_hours_per_volunteer)} />
         </div>
-        <Card title={`Hours by ${GROUP_LABELS[query.group_by].toLowerCase()}`}>
+        <Card title={t("reports.hoursBy", { group: groupLower })}>
           {summary.by_period.length === 0 ? (
-            <EmptyState title="No approved hours in this window">Try a wider date range.</EmptyState>
+            <EmptyState title={t("reports.noHoursTitle")}>{t("reports.noHoursBody")}</EmptyState>
           ) : (
             <div className="space-y-4">
-              <HoursBarChartLoader data={summary.by_period.map((r) => ({ period: periodLabel(query.group_by, r.period), hours: r.hours }))} label={`Approved hours by ${GROUP_LABELS[query.group_by].toLowerCase()}`} />
+              <HoursBarChartLoader data={summary.by_period.map((r) => ({ period: periodLabel(query.group_by, r.period, locale, laborLabel), hours: r.hours }))} label={t("reports.approvedHoursBy", { group: groupLower })} />
               <DataTable
-                caption={`Approved hours by ${GROUP_LABELS[query.group_by].toLowerCase()}, ${windowLabel}`}
-                columns={[{ label: GROUP_LABELS[query.group_by] }, { label: "Hours", numeric: true }, { label: "Volunteers", numeric: true }]}
+                caption={t("reports.approvedHoursByIn", { group: groupLower, window: windowLabel })}
+                columns={[{ label: group }, { label: t("reports.hours"), numeric: true }, { label: t("reports.volunteers"), numeric: true }]}
                 foot={
                   <tr className="border-t-2 border-slate-300 font-semibold">
-                    <th scope="row" className={cellClass()}>Total</th>
-                    <td className={numeric}>{formatNumber(summary.summary.total_hours)}</td>
-                    <td className={numeric}>{formatNumber(summary.summary.total_volunteers)}</td>
+                    <th scope="row" className={cellClass()}>{t("reports.total")}</th>
+                    <td className={numeric}>{num(summary.summary.total_hours)}</td>
+                    <td className={numeric}>{num(summary.summary.total_volunteers)}</td>
                   </tr>
                 }
               >
                 {summary.by_period.map((r) => (
                   <tr key={r.period}>
-                    <th scope="row" className={`${cellClass()} font-normal text-slate-900`}>{periodLabel(query.group_by, r.period)}</th>
-                    <td className={numeric}>{formatNumber(r.hours)}</td>
-                    <td className={numeric}>{formatNumber(r.volunteers)}</td>
+                    <th scope="row" className={`${cellClass()} font-normal text-slate-900`}>{periodLabel(query.group_by, r.period, locale, laborLabel)}</th>
+                    <td className={numeric}>{num(r.hours)}</td>
+                    <td className={numeric}>{num(r.volunteers)}</td>
                   </tr>
                 ))}
               </DataTable>
@@ -167,31 +169,31 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
           )}
         </Card>
         {summary.by_labor_type.length > 0 && (
-          <Card title="Hours by labor type">
-            <LaborTypeTable rows={summary.by_labor_type} caption={`Approved hours by labor type, ${windowLabel}`} />
+          <Card title={t("reports.hoursByLaborType")}>
+            <LaborTypeTable rows={summary.by_labor_type} caption={t("reports.approvedByLaborType", { window: windowLabel })} />
           </Card>
         )}
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card title="Participation">
+        <Card title={t("reports.participation")}>
           <dl className="grid grid-cols-2 gap-4 text-sm">
-            <Figure term="Active volunteers" value={formatNumber(participation.active_volunteers)} />
-            <Figure term="New this month" value={formatNumber(participation.new_volunteers_this_month)} />
-            <Figure term="Retention" value={formatRatio(participation.retention_rate)} hint="Active in the window before who stayed active" />
-            <Figure term="No-show rate" value={formatRatio(participation.no_show_rate)} />
-            <Figure term="Events per active volunteer" value={formatNumber(participation.average_events_per_volunteer)} />
+            <Figure term={t("reports.activeVolunteers")} value={num(participation.active_volunteers)} />
+            <Figure term={t("reports.newThisMonth")} value={num(participation.new_volunteers_this_month)} />
+            <Figure term={t("reports.retention")} value={formatRatio(participation.retention_rate, locale)} hint={t("reports.retentionHint")} />
+            <Figure term={t("reports.noShowRate")} value={formatRatio(participation.no_show_rate, locale)} />
+            <Figure term={t("reports.eventsPerVolunteer")} value={num(participation.average_events_per_volunteer)} />
           </dl>
-          <h3 className="mt-4 text-sm font-semibold text-slate-900">Top contributors</h3>
+          <h3 className="mt-4 text-sm font-semibold text-slate-900">{t("reports.topContributors")}</h3>
           {participation.top_contributors.length === 0 ? (
-            <EmptyState title="No approved hours in this window" />
+            <EmptyState title={t("reports.noHoursTitle")} />
           ) : (
             <div className="mt-2">
-              <DataTable caption="Top contributors by approved hours" density="compact" columns={[{ label: "Volunteer" }, { label: "Hours", numeric: true }]}>
+              <DataTable caption={t("reports.topCaption")} density="compact" columns={[{ label: t("reports.volunteer") }, { label: t("reports.hours"), numeric: true }]}>
                 {participation.top_contributors.map((c) => (
                   <tr key={c.volunteer_id}>
                     <td className={cellClass("compact")}>{c.volunteer_name}</td>
-                    <td className={cellClass("compact", { numeric: true })}>{formatNumber(c.total_hours)}</td>
+                    <td className={cellClass("compact", { numeric: true })}>{num(c.total_hours)}</td>
                   </tr>
                 ))}
               </DataTable>
@@ -199,23 +201,23 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
           )}
         </Card>
 
-        <Card title="Opportunities">
+        <Card title={t("reports.opportunities")}>
           <dl className="grid grid-cols-2 gap-4 text-sm">
-            <Figure term="Opportunities starting in the window" value={formatNumber(opportunities.total_opportunities)} />
-            <Figure term="Fill rate" value={formatRatio(opportunities.fill_rate)} hint="Seats taken of the seats offered" />
-            <Figure term="Volunteers per completed event" value={formatNumber(opportunities.average_volunteers_per_event)} />
+            <Figure term={t("reports.opportunitiesInWindow")} value={num(opportunities.total_opportunities)} />
+            <Figure term={t("reports.fillRate")} value={formatRatio(opportunities.fill_rate, locale)} hint={t("reports.fillRateHint")} />
+            <Figure term={t("reports.volunteersPerEvent")} value={num(opportunities.average_volunteers_per_event)} />
           </dl>
           {opportunities.total_opportunities === 0 ? (
             <div className="mt-4">
-              <EmptyState title="No opportunities start in this window" />
+              <EmptyState title={t("reports.noOpportunities")} />
             </div>
           ) : (
             <div className="mt-4">
-              <DataTable caption="Opportunities by status" density="compact" columns={[{ label: "Status" }, { label: "Opportunities", numeric: true }]}>
+              <DataTable caption={t("reports.byStatus")} density="compact" columns={[{ label: t("reports.status") }, { label: t("reports.opportunities"), numeric: true }]}>
                 {opportunityStatuses.map((s) => (
                   <tr key={s}>
-                    <td className={cellClass("compact")}>{labelOf(s)}</td>
-                    <td className={cellClass("compact", { numeric: true })}>{formatNumber(opportunities.by_status[s] ?? 0)}</td>
+                    <td className={cellClass("compact")}>{tc(`opportunityStatus.${s}`)}</td>
+                    <td className={cellClass("compact", { numeric: true })}>{num(opportunities.by_status[s] ?? 0)}</td>
                   </tr>
                 ))}
               </DataTable>

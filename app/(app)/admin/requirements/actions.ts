@@ -1,6 +1,7 @@
 "use server";
 // The requirements catalogue page's actions, through the same services as the API.
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { createRequirement, deleteRequirement, updateRequirement } from "@/lib/corps/requirements/requirement-catalogue";
 import { RequirementCreate, RequirementUpdate } from "@/lib/corps/requirements/requirement-schemas";
@@ -45,7 +46,8 @@ export async function createRequirementAction(_prev: ActionState, form: FormData
       }),
     );
     revalidatePath(PATH);
-    return { ok: true, message: `Added ${created.name}` };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("requirements.added", { name: created.name }) };
   } catch (err) {
     return failureState(err, values);
   }
@@ -70,7 +72,9 @@ export async function updateRequirementAction(_prev: ActionState, form: FormData
       }),
     );
     revalidatePath(PATH);
-    return { ok: true, message: `Saved ${saved.name}${saved.kind === "waiver" ? ` (version ${saved.version})` : ""}`, values };
+    const t = await getTranslations("admin");
+    const message = saved.kind === "waiver" ? t("requirements.savedVersion", { name: saved.name, version: saved.version }) : t("requirements.saved", { name: saved.name });
+    return { ok: true, message, values };
   } catch (err) {
     return failureState(err, values);
   }
@@ -84,5 +88,6 @@ export async function deleteRequirementAction(_prev: ActionState, form: FormData
     return failureState(err, {});
   }
   revalidatePath(PATH);
-  return { ok: true, message: `Deleted ${text(form, "requirement_name") ?? "the requirement"}` };
+  const t = await getTranslations("admin");
+  return { ok: true, message: t("requirements.deleted", { name: text(form, "requirement_name") ?? t("requirements.theRequirement") }) };
 }

@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { SkillCreate, SkillUpdate } from "@/lib/corps/skills/skill-schemas";
 import { createSkill, deleteSkill, updateSkill } from "@/lib/corps/skills/skills";
@@ -27,7 +28,8 @@ export async function createSkillAction(_prev: ActionState, form: FormData): Pro
     const skill = await createSkill(c, SkillCreate.parse({ name: text(form, "name") ?? "", category: text(form, "category") ?? "", description: description || undefined }));
     revalidatePath(PATH);
     revalidatePath("/volunteer/profile");
-    return { ok: true, message: `Added ${skill.name}` };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("skills.added", { name: skill.name }) };
   } catch (err) {
     return failureState(err, values);
   }
@@ -39,7 +41,8 @@ export async function updateSkillAction(_prev: ActionState, form: FormData): Pro
   try {
     const skill = await updateSkill(c, formId(form, "skill_id", "Skill"), SkillUpdate.parse({ name: text(form, "name") ?? "", category: text(form, "category") ?? "" }));
     revalidatePath(PATH);
-    return { ok: true, message: `Saved ${skill.name}`, values };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("skills.saved", { name: skill.name }), values };
   } catch (err) {
     return failureState(err, values);
   }
@@ -53,7 +56,8 @@ export async function setSkillActiveAction(_prev: ActionState, form: FormData): 
     const skill = await updateSkill(c, formId(form, "skill_id", "Skill"), SkillUpdate.parse({ is_active: active }));
     revalidatePath(PATH);
     revalidatePath("/volunteer/profile");
-    return { ok: true, message: `${skill.name} ${active ? "reactivated" : "deactivated"}` };
+    const t = await getTranslations("admin");
+    return { ok: true, message: active ? t("skills.reactivated", { name: skill.name }) : t("skills.deactivated", { name: skill.name }) };
   } catch (err) {
     return failureState(err, values);
   }
@@ -66,7 +70,8 @@ export async function deleteSkillAction(_prev: ActionState, form: FormData): Pro
     await deleteSkill(c, formId(form, "skill_id", "Skill"));
     revalidatePath(PATH);
     revalidatePath("/volunteer/profile");
-    return { ok: true, message: `Deleted ${text(form, "skill_name") ?? "the skill"}` };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("skills.deleted", { name: text(form, "skill_name") ?? t("skills.theSkill") }) };
   } catch (err) {
     return failureState(err, values);
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AddSkillForm, SkillActions } from "@/components/admin/skill-forms";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
@@ -6,17 +7,16 @@ import { listSkillCatalogue, type SkillCatalogueEntry } from "@/lib/corps/skills
 import { db } from "@/lib/db/client";
 import { createSkillAction, deleteSkillAction, setSkillActiveAction, updateSkillAction } from "./actions";
 
-export const metadata: Metadata = { title: "Skills" };
-
-function usage(s: SkillCatalogueEntry): string {
-  if (s.volunteers_using === 0 && s.opportunities_using === 0) return "Not used yet";
-  const v = `${s.volunteers_using} volunteer${s.volunteers_using === 1 ? "" : "s"}`;
-  const o = `${s.opportunities_using} opportunit${s.opportunities_using === 1 ? "y" : "ies"}`;
-  return `Used by ${v} and ${o}`;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("skills.title") };
 }
 
 export default async function SkillsPage() {
   const caller = await requirePageCaller("corps_admin", "/admin/skills");
+  const t = await getTranslations("admin");
+  const usage = (s: SkillCatalogueEntry): string =>
+    s.volunteers_using === 0 && s.opportunities_using === 0 ? t("skills.notUsed") : t("skills.usedBy", { volunteers: s.volunteers_using, opportunities: s.opportunities_using });
   const { skills } = await listSkillCatalogue({ caller, db: db() });
   const byCategory = new Map<string, SkillCatalogueEntry[]>();
   for (const s of skills) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
@@ -26,24 +26,23 @@ export default async function SkillsPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Skills</h1>
+        <h1 className="text-2xl font-bold">{t("skills.title")}</h1>
         <p className="mt-1 text-sm text-slate-700">
-          {active} active skill{active === 1 ? "" : "s"} in {categories.length} categor{categories.length === 1 ? "y" : "ies"}, shared by every organization. Volunteers choose
-          from the active skills; a skill in use cannot be deleted, deactivate it instead (it stays on the profiles that have it).
-          {caller.role === "admin" ? "" : " You can change the skills your organization added; the standard catalogue is managed by the system admins."}
+          {t("skills.summary", { active, categories: categories.length })}
+          {caller.role === "admin" ? "" : ` ${t("skills.ownOnly")}`}
         </p>
       </div>
 
-      <Card title="Add a skill">
+      <Card title={t("skills.add")}>
         <AddSkillForm categories={categories} createSkillAction={createSkillAction} />
       </Card>
 
       {skills.length === 0 ? (
-        <EmptyState title="The catalogue is empty">Add the first skill above.</EmptyState>
+        <EmptyState title={t("skills.emptyTitle")}>{t("skills.emptyBody")}</EmptyState>
       ) : (
         [...byCategory.entries()].map(([category, list]) => (
           <Card key={category} title={category}>
-            <ul className="divide-y divide-slate-200" aria-label={`${category} skills`}>
+            <ul className="divide-y divide-slate-200" aria-label={t("skills.categorySkills", { category })}>
               {list.map((s) => (
                 <li key={s.id} className="flex flex-col gap-3 py-3 md:flex-row md:items-start md:justify-between">
                   <div className="min-w-0">
@@ -51,9 +50,9 @@ export default async function SkillsPage() {
                       {s.icon ? <span aria-hidden="true">{s.icon} </span> : null}
                       <span>{s.name}</span>
                       {!s.is_active && " "}
-                      {!s.is_active && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactive</span>}
+                      {!s.is_active && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{t("skills.inactive")}</span>}
                       {s.custom && " "}
-                      {s.custom && <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Custom</span>}
+                      {s.custom && <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t("skills.custom")}</span>}
                     </p>
                     {s.description && <p className="text-sm text-slate-700">{s.description}</p>}
                     <p className="text-xs text-slate-600">{usage(s)}</p>

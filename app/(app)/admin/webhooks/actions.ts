@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { WebhookCreate } from "@/lib/corps/webhooks/webhook-schemas";
 import { createWebhook, deleteWebhook, redeliver, sendTestWebhook, updateWebhook } from "@/lib/corps/webhooks/webhooks";
@@ -10,7 +11,6 @@ import { formId } from "@/lib/forms/form-id";
 import type { CreateWebhookState } from "@/components/admin/webhook-forms";
 
 const PATH = "/admin/webhooks";
-
 
 async function ctx() {
   return { caller: await requirePageCaller("corps_admin", PATH), db: db() };
@@ -31,7 +31,8 @@ export async function createWebhookAction(_prev: CreateWebhookState, form: FormD
     });
     const created = await createWebhook(c, body);
     revalidatePath(PATH);
-    return { ok: true, message: "Endpoint created", secret: created.secret, endpointId: created.id };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("webhooks.created"), secret: created.secret, endpointId: created.id };
   } catch (err) {
     return failureState(err, values);
   }
@@ -42,9 +43,10 @@ export async function sendTestAction(_prev: ActionState, form: FormData): Promis
   try {
     const delivery = await sendTestWebhook(c, formId(form, "endpoint_id", "Webhook endpoint"));
     revalidatePath(PATH);
+    const t = await getTranslations("admin");
     return delivery.status === "succeeded"
-      ? { ok: true, message: `Test event delivered (HTTP ${delivery.last_status ?? "2xx"})` }
-      : { ok: false, message: `Test event not delivered: ${delivery.last_error ?? (delivery.last_status ? `HTTP ${delivery.last_status}` : delivery.status)}` };
+      ? { ok: true, message: t("webhooks.testDelivered", { status: delivery.last_status ?? "2xx" }) }
+      : { ok: false, message: t("webhooks.testNotDelivered", { reason: delivery.last_error ?? (delivery.last_status ? `HTTP ${delivery.last_status}` : delivery.status) }) };
   } catch (err) {
     return failureState(err, {});
   }
@@ -55,9 +57,10 @@ export async function redeliverAction(_prev: ActionState, form: FormData): Promi
   try {
     const delivery = await redeliver(c, formId(form, "delivery_id", "Webhook delivery"));
     revalidatePath(PATH);
+    const t = await getTranslations("admin");
     return delivery.status === "succeeded"
-      ? { ok: true, message: "Delivered" }
-      : { ok: false, message: `Not delivered: ${delivery.last_error ?? (delivery.last_status ? `HTTP ${delivery.last_status}` : delivery.status)}` };
+      ? { ok: true, message: t("webhooks.delivered") }
+      : { ok: false, message: t("webhooks.notDelivered", { reason: delivery.last_error ?? (delivery.last_status ? `HTTP ${delivery.last_status}` : delivery.status) }) };
   } catch (err) {
     return failureState(err, {});
   }
@@ -70,7 +73,8 @@ export async function setWebhookActiveAction(_prev: ActionState, form: FormData)
     const active = form.get("is_active") === "true";
     await updateWebhook(c, formId(form, "endpoint_id", "Webhook endpoint"), { is_active: active });
     revalidatePath(PATH);
-    return { ok: true, message: active ? "Endpoint resumed" : "Endpoint paused" };
+    const t = await getTranslations("admin");
+    return { ok: true, message: active ? t("webhooks.resumed") : t("webhooks.pausedToast") };
   } catch (err) {
     return failureState(err, {});
   }
@@ -81,7 +85,8 @@ export async function deleteWebhookAction(_prev: ActionState, form: FormData): P
   try {
     await deleteWebhook(c, formId(form, "endpoint_id", "Webhook endpoint"));
     revalidatePath(PATH);
-    return { ok: true, message: "Endpoint deleted" };
+    const t = await getTranslations("admin");
+    return { ok: true, message: t("webhooks.deleted") };
   } catch (err) {
     return failureState(err, {});
   }

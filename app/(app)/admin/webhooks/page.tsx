@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { CreateWebhookForm, DeleteWebhookButton, PauseResumeButton, RedeliverButton, SendTestButton } from "@/components/admin/webhook-forms";
 import { Card, EmptyState } from "@/components/ui/card";
@@ -12,7 +13,12 @@ import { uuid } from "@/lib/schemas/common-schemas";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
 import { createWebhookAction, deleteWebhookAction, redeliverAction, sendTestAction, setWebhookActiveAction } from "./actions";
 
-export const metadata: Metadata = { title: "Webhooks" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("webhooks.title") };
+}
+
+const DELIVERY_STATUSES = ["succeeded", "pending", "failed"] as const;
 
 const STATUS_STYLE: Record<string, string> = {
   succeeded: "bg-green-100 text-green-900",
@@ -22,6 +28,11 @@ const STATUS_STYLE: Record<string, string> = {
 
 export default async function WebhooksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("corps_admin", "/admin/webhooks");
+  const [t, locale] = await Promise.all([getTranslations("admin"), getLocale()]);
+  const deliveryStatus = (s: string) => {
+    const known = DELIVERY_STATUSES.find((k) => k === s);
+    return known ? t(`webhooks.status.${known}`) : s;
+  };
   const ctx = { caller, db: db() };
   const zone = await viewerTimezone(ctx);
   const [{ webhooks }, orgs] = await Promise.all([listWebhooks(ctx, { page: 1, limit: 100 }), organizationOptions(ctx)]);
@@ -32,22 +43,28 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Webhooks</h1>
+        <h1 className="text-2xl font-bold">{t("webhooks.title")}</h1>
         <p className="mt-1 text-sm text-slate-700">
-          Registered endpoints receive the network&apos;s events as signed POST requests (Standard Webhooks headers), retried with backoff. They can also be
-          managed through the API (<code>/api/corps/webhooks</code>, see the <Link href="/docs/api" className="text-brand-800 underline">API reference</Link>).
+          {t.rich("webhooks.intro", {
+            code: (c) => <code>{c}</code>,
+            link: (c) => (
+              <Link href="/docs/api" className="text-brand-800 underline">
+                {c}
+              </Link>
+            ),
+          })}
         </p>
       </div>
 
-      <Card title="Register an endpoint">
+      <Card title={t("webhooks.register")}>
         <CreateWebhookForm createWebhookAction={createWebhookAction} eventTypes={EVENT_TYPES} organizations={caller.role === "admin" ? orgs.organizations : null} />
       </Card>
 
-      <Card title="Endpoints">
+      <Card title={t("webhooks.endpoints")}>
         {webhooks.length === 0 ? (
-          <EmptyState title="No endpoints registered">Register one above to receive events.</EmptyState>
+          <EmptyState title={t("webhooks.emptyTitle")}>{t("webhooks.emptyBody")}</EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label="Endpoints">
+          <ul className="divide-y divide-slate-200" aria-label={t("webhooks.endpoints")}>
             {webhooks.map((w) => (
               <li key={w.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0">
@@ -59,8 +76,8 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                     {w.url}
                   </Link>
                   <p className="text-sm text-slate-700">
-                    {w.is_active ? "Active" : "Paused"} · {w.event_types.length ? w.event_types.join(", ") : "all events"} ·{" "}
-                    {w.org_id ? (orgName.get(w.org_id) ?? "organization") : "system-wide"}
+                    {w.is_active ? t("webhooks.active") : t("webhooks.paused")} · {w.event_types.length ? w.event_types.join(", ") : t("webhooks.allEvents")} ·{" "}
+                    {w.org_id ? (orgName.get(w.org_id) ?? t("webhooks.organization")) : t("webhooks.systemWide")}
                     {w.description ? ` · ${w.description}` : ""}
                   </p>
                 </div>
@@ -76,30 +93,30 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
       </Card>
 
       {selected && (
-        <Card title="Delivery log">
-          <p className="mb-3 text-sm break-all text-slate-700">Latest deliveries to {selected.url}</p>
+        <Card title={t("webhooks.deliveryLog")}>
+          <p className="mb-3 text-sm break-all text-slate-700">{t("webhooks.latestTo", { url: selected.url })}</p>
           {deliveries.length === 0 ? (
-            <EmptyState title="No deliveries yet">Send a test event to check the endpoint.</EmptyState>
+            <EmptyState title={t("webhooks.noDeliveriesTitle")}>{t("webhooks.noDeliveriesBody")}</EmptyState>
           ) : (
-            <ul className="divide-y divide-slate-200" aria-label="Deliveries">
+            <ul className="divide-y divide-slate-200" aria-label={t("webhooks.deliveries")}>
               {deliveries.map((d) => (
                 <li key={d.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
                       {d.event_type}{" "}
-                      <span className={`ml-1 rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status] ?? "bg-slate-100 text-slate-900"}`}>{d.status}</span>
+                      <span className={`ml-1 rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status] ?? "bg-slate-100 text-slate-900"}`}>{deliveryStatus(d.status)}</span>
                     </p>
                     <p className="text-sm text-slate-700">
-                      {formatDateTime(d.created_at, zone)} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
-                      {d.last_status ? ` · last HTTP ${d.last_status}` : ""}
-                      {d.next_attempt_at && d.status === "pending" ? ` · next try ${formatDateTime(d.next_attempt_at, zone)}` : ""}
+                      {formatDateTime(d.created_at, zone, locale)} · {t("webhooks.attempts", { count: d.attempts })}
+                      {d.last_status ? t("webhooks.lastHttp", { status: d.last_status }) : ""}
+                      {d.next_attempt_at && d.status === "pending" ? t("webhooks.nextTry", { when: formatDateTime(d.next_attempt_at, zone, locale) }) : ""}
                     </p>
                     {d.attempt_log.length > 0 && (
                       <ol className="mt-1 space-y-0.5 text-xs break-words text-slate-700">
                         {d.attempt_log.map((a) => (
                           <li key={a.attempted_at}>
-                            {formatDateTime(a.attempted_at, zone)}: {a.status_code ? `HTTP ${a.status_code}` : "no response"}
-                            {a.error ? ` (${a.error})` : ""} in {a.duration_ms} ms
+                            {formatDateTime(a.attempted_at, zone, locale)}: {a.status_code ? `HTTP ${a.status_code}` : t("webhooks.noResponse")}
+                            {a.error ? ` (${a.error})` : ""} {t("webhooks.attemptIn", { ms: a.duration_ms })}
                           </li>
                         ))}
                       </ol>

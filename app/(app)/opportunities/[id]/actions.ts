@@ -3,6 +3,7 @@
 // party, through the same services as the API (signWaiver, signUp, changeParty, cancelMySignup).
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { SignWaiverBody } from "@/lib/corps/requirements/requirement-schemas";
@@ -17,6 +18,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { clientAddress } from "@/lib/http/client-ip";
 import { uuid } from "@/lib/schemas/common-schemas";
 import { zodFields } from "@/lib/errors/zod-fields";
+import { translateZodFields } from "@/lib/forms/field-messages";
 
 /** party_size and guests.<i>.name|email as the API's party shape (blank e-mails left out). */
 function partyOf(form: FormData): { party_size: number; guests: { name: string; email?: string }[] } {
@@ -34,12 +36,13 @@ function partyOf(form: FormData): { party_size: number; guests: { name: string; 
 
 export async function signUpAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("volunteer");
+  const [t, locale] = await Promise.all([getTranslations("opportunities"), getLocale()]);
   const values = formValues(form);
   const id = uuid.parse(form.get("opportunity_id"));
   const ctx = { caller, db: db() };
   const body = SignupCreate.safeParse({ notes: String(form.get("notes") ?? "").slice(0, 2000), ...partyOf(form) });
   // Every field is checked before anything is signed, so a typo in a guest's e-mail signs nothing.
-  const fieldErrors: Record<string, string> = body.success ? {} : zodFields(body.error);
+  const fieldErrors: Record<string, string> = body.success ? {} : translateZodFields(body.error, zodFields(body.error), locale);
   const waiverIds = form.getAll("waiver_id").filter((w): w is string => typeof w === "string" && uuid.safeParse(w).success);
   const signatures = waiverIds.map((wid) => {
     const parsed = SignWaiverBody.safeParse({
@@ -48,14 +51,14 @@ export async function signUpAction(_prev: ActionState, form: FormData): Promise<
       version: Number(form.get(`waiver_version.${wid}`)),
     });
     if (!parsed.success) {
-      const f = zodFields(parsed.error);
+      const f = translateZodFields(parsed.error, zodFields(parsed.error), locale);
       if (f.full_name) fieldErrors.signature_name = f.full_name;
-      if (f.agree) fieldErrors[`agree.${wid}`] = "Tick the box to agree to this waiver";
+      if (f.agree) fieldErrors[`agree.${wid}`] = t("signup.action.tickWaiver");
     }
     return { id: wid, parsed };
   });
   if (!body.success || Object.keys(fieldErrors).length > 0) {
-    return { ok: false, fieldErrors, values, message: "Please correct the highlighted fields." };
+    return { ok: false, fieldErrors, values, message: t("signup.action.correct") };
   }
   try {
     const h = await headers();
@@ -63,10 +66,10 @@ export async function signUpAction(_prev: ActionState, form: FormData): Promise<
     for (const s of signatures) if (s.parsed.success) await signWaiver(ctx, s.id, s.parsed.data, origin);
     const outcome = await signUp(ctx, id, body.data.notes, { party_size: body.data.party_size, guests: body.data.guests });
     revalidatePath(`/opportunities/${id}`);
-    const party = outcome.party_size > 1 ? `Your party of ${outcome.party_size} is signed up` : null;
+    const size = outcome.party_size;
     if (outcome.status === "entered") return { ok: true, message: outcome.message };
-    if (outcome.status === "confirmed") return { ok: true, message: party ? `${party}!` : "You're signed up!" };
-    return { ok: true, message: `${party ?? "Signed up"}: the organizer will confirm your place.` };
+    if (outcome.status === "confirmed") return { ok: true, message: size > 1 ? t("signup.action.partyConfirmed", { size }) : t("signup.action.confirmed") };
+    return { ok: true, message: size > 1 ? t("signup.action.partyPending", { size }) : t("signup.action.pending") };
   } catch (err) {
     if (err instanceof ApiError) {
       revalidatePath(`/opportunities/${id}`);
@@ -85,7 +88,8 @@ export async function changePartyAction(_prev: ActionState, form: FormData): Pro
   try {
     const saved = await changeParty({ caller, db: db() }, signupId, Party.parse(partyOf(form)));
     revalidatePath(`/opportunities/${saved.opportunity_id}`);
-    return { ok: true, message: saved.party_size === 1 ? "Your party is now just you." : `Your party is now ${saved.party_size} people.` };
+    const t = await getTranslations("opportunities");
+    return { ok: true, message: saved.party_size === 1 ? t("signup.action.partyJustYou") : t("signup.action.partyNow", { size: saved.party_size }) };
   } catch (err) {
     if (err instanceof ApiError || err instanceof ZodError) return failureState(err, values);
     throw err;
@@ -102,7 +106,8 @@ export async function cancelSignupAction(_prev: ActionState, form: FormData): Pr
     throw err;
   }
   revalidatePath(`/opportunities/${id}`);
-  return { ok: true, message: "Your signup is cancelled." };
+  const t = await getTranslations("opportunities");
+  return { ok: true, message: t("signup.action.cancelled") };
 }
 
 /** Accept or decline a waitlist offer (the button pressed names the answer); also used by My shifts. */
@@ -114,8 +119,9 @@ export async function answerOfferAction(_prev: ActionState, form: FormData): Pro
     const answered = await (accepting ? acceptOffer : declineOffer)({ caller, db: db() }, signupId);
     revalidatePath(`/opportunities/${answered.opportunity_id}`);
     revalidatePath("/volunteer/shifts");
-    if (!accepting) return { ok: true, message: "You declined the offer; the seat goes to the next volunteer." };
-    return { ok: true, message: answered.status === "confirmed" ? "You're confirmed!" : "Accepted: the organizer will confirm your place." };
+    const t = await getTranslations("opportunities");
+    if (!accepting) return { ok: true, message: t("offer.action.declined") };
+    return { ok: true, message: answered.status === "confirmed" ? t("offer.action.confirmed") : t("offer.action.accepted") };
   } catch (err) {
     if (err instanceof ApiError) {
       revalidatePath("/volunteer/shifts");

@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
@@ -17,7 +18,8 @@ export async function paymentStandardAction(_prev: ActionState, form: FormData):
     const percent = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : undefined;
     const saved = await setPaymentStandard({ caller, db: db() }, PaymentStandardUpdate.parse({ percent }));
     revalidatePath(PATH);
-    return { ok: true, message: `Payment standard set to ${saved.percent} % of the SAFMR`, values };
+    const t = await getTranslations("map");
+    return { ok: true, message: t("page.standardSaved", { percent: saved.percent }), values };
   } catch (err) {
     return failureState(err, values);
   }

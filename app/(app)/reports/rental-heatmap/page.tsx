@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BenchmarkImportForm } from "@/components/map/benchmark-import-form";
 import { PaymentStandardForm } from "@/components/map/payment-standard-form";
 import { RentalHeatmapReport } from "@/components/map/rental-heatmap-report";
@@ -14,7 +15,10 @@ import { sampleListingsForFilters } from "@/lib/properties/market/sample-rental-
 import { DEFAULT_SAMPLE_CITY, HeatmapFilters, SAMPLE_COUNT, SAMPLE_SEED } from "@/lib/properties/listings/heatmap-filters";
 import { paymentStandardAction } from "./actions";
 
-export const metadata: Metadata = { title: "Rental market heatmap" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("map");
+  return { title: t("page.title") };
+}
 
 export default async function RentalHeatmapPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("recruiter", "/reports/rental-heatmap");
@@ -34,13 +38,11 @@ export default async function RentalHeatmapPage({ searchParams }: { searchParams
   ]);
   const liveBenchmarks = liveMarket.benchmarkSet ? await benchmarkFiguresForListings(ctx, liveMarket.benchmarkSet.year) : [];
   const admin = hasRole(caller.role, "corps_admin");
+  const t = await getTranslations("map");
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Rental market heatmap</h1>
-      <p className="text-sm text-slate-700">
-        Monthly rents of priced listings, placed by ZIP code and compared with HUD&apos;s Small Area Fair Market Rents and your voucher payment standard. Filters stay in
-        the address, so a view can be bookmarked or shared.
-      </p>
+      <h1 className="text-2xl font-bold">{t("page.title")}</h1>
+      <p className="text-sm text-slate-700">{t("page.intro")}</p>
       <RentalHeatmapReport
         filters={filters}
         zipPoints={zipPoints}
@@ -52,11 +54,10 @@ export default async function RentalHeatmapPage({ searchParams }: { searchParams
       />
       {admin && (
         <section aria-labelledby="benchmarks-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="benchmarks-heading" className="text-lg font-semibold">Payment standard and rent benchmarks</h2>
+          <h2 id="benchmarks-heading" className="text-lg font-semibold">{t("page.benchmarks")}</h2>
           <PaymentStandardForm percent={liveMarket.paymentStandardPercent} action={paymentStandardAction} />
           <p className="text-sm text-slate-700">
-            Import HUD&apos;s Small Area FMR file (CSV with the columns <code>ZIP Code</code>, <code>SAFMR 0BR</code> … <code>SAFMR 4BR</code>, or{" "}
-            <code>zip_code,br0,br1,br2,br3,br4</code>). Importing a year again replaces that year. The app ships no HUD figures.
+            {t.rich("page.importIntro", { code: (c) => <code>{c}</code> })}
           </p>
           <BenchmarkImportForm defaultYear={new Date().getUTCFullYear()} />
         </section>

@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { revokeCalendarFeed, rotateCalendarFeed } from "@/lib/corps/calendars/ical-feeds";
 import { db } from "@/lib/db/client";
@@ -21,7 +22,8 @@ export async function rotateFeedAction(_prev: ActionState, form: FormData): Prom
     throw err;
   }
   revalidatePath("/volunteer/badges");
-  return { ok: true, message: existed ? "New calendar address created; the old one no longer works." : "Your calendar feed is ready." };
+  const t = await getTranslations("calendar");
+  return { ok: true, message: existed ? t("feed.action.rotated") : t("feed.action.created") };
 }
 
 export async function revokeFeedAction(_prev: ActionState): Promise<ActionState> {
@@ -33,7 +35,8 @@ export async function revokeFeedAction(_prev: ActionState): Promise<ActionState>
     throw err;
   }
   revalidatePath("/volunteer/badges");
-  return { ok: true, message: "Calendar feed turned off." };
+  const t = await getTranslations("calendar");
+  return { ok: true, message: t("feed.action.revoked") };
 }
 
 /** My credentials: an hours credential for a range, issued by the volunteer's organization. */
@@ -54,7 +57,8 @@ export async function issueHoursCredentialAction(_prev: ActionState, form: FormD
     return failureState(err, values);
   }
   revalidatePath("/volunteer/badges");
-  return { ok: true, message: "Your hours credential is ready." };
+  const t = await getTranslations("credentials");
+  return { ok: true, message: t("mine.action.hoursIssued") };
 }
 
 export async function issueBadgeCredentialAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -65,5 +69,6 @@ export async function issueBadgeCredentialAction(_prev: ActionState, form: FormD
     return failureState(err, {});
   }
   revalidatePath("/volunteer/badges");
-  return { ok: true, message: "Your badge credential is ready." };
+  const t = await getTranslations("credentials");
+  return { ok: true, message: t("mine.action.badgeIssued") };
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Card, EmptyState } from "@/components/ui/card";
 import { CalendarFeedPanel } from "@/components/volunteer/calendar-feed-panel";
 import { requirePageCaller } from "@/lib/sign-in/session";
@@ -15,25 +16,31 @@ import { listCredentials, listOwnAwardCredentials } from "@/lib/corps/credential
 import { latestWorkDate } from "@/lib/corps/hours/hours-schemas";
 import { issueBadgeCredentialAction, issueHoursCredentialAction, revokeFeedAction, rotateFeedAction } from "./actions";
 
-export const metadata: Metadata = { title: "Badges" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("volunteer");
+  return { title: t("badges.title") };
+}
+
+type VolunteerT = Awaited<ReturnType<typeof getTranslations<"volunteer">>>;
 
 const link = "font-medium text-brand-700 underline hover:text-brand-800";
 
-function criteria(a: Pick<AchievementDto, "trigger_type" | "trigger_value">): string {
+function criteria(a: Pick<AchievementDto, "trigger_type" | "trigger_value">, t: VolunteerT): string {
   const n = a.trigger_value ?? 0;
-  if (a.trigger_type === "hours_milestone") return `Earned at ${formatHours(n)} of approved volunteering`;
-  if (a.trigger_type === "events_milestone") return `Earned after ${n} completed shift${n === 1 ? "" : "s"}`;
-  return "Awarded by your organization";
+  if (a.trigger_type === "hours_milestone") return t("badges.criteria.hours", { hours: formatHours(n) });
+  if (a.trigger_type === "events_milestone") return t("badges.criteria.events", { count: n });
+  return t("badges.criteria.manual");
 }
 
 export default async function BadgesPage() {
   const caller = await requirePageCaller("volunteer", "/volunteer/badges");
+  const [t, locale] = await Promise.all([getTranslations("volunteer"), getLocale()]);
   if (!caller.volunteerId) {
     return (
       <div className="space-y-6">
-        <h1 className="text-2xl font-bold">Badges</h1>
-        <EmptyState title="You have no volunteer profile yet">
-          <Link href="/volunteer/profile" className={link}>Create your profile</Link> to start earning badges.
+        <h1 className="text-2xl font-bold">{t("badges.title")}</h1>
+        <EmptyState title={t("home.noProfile.title")}>
+          {t.rich("badges.noProfileBody", { link: (chunks) => <Link href="/volunteer/profile" className={link}>{chunks}</Link> })}
         </EmptyState>
       </div>
     );
@@ -52,18 +59,18 @@ export default async function BadgesPage() {
   const earnedIds = new Set(earned.achievements.map((a) => a.id));
   const rest = catalogue.achievements.filter((a) => !earnedIds.has(a.id));
   const progress = (a: AchievementDto): string | null => {
-    if (a.trigger_type === "hours_milestone" && a.trigger_value) return `You have ${formatHours(stats.total_hours)} of ${formatHours(a.trigger_value)}`;
-    if (a.trigger_type === "events_milestone" && a.trigger_value) return `You have ${stats.events_attended} of ${a.trigger_value}`;
+    if (a.trigger_type === "hours_milestone" && a.trigger_value) return t("badges.progress", { have: formatHours(stats.total_hours), need: formatHours(a.trigger_value) });
+    if (a.trigger_type === "events_milestone" && a.trigger_value) return t("badges.progress", { have: String(stats.events_attended), need: String(a.trigger_value) });
     return null;
   };
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Badges</h1>
-      <Card title={`Earned (${earned.total})`}>
+      <h1 className="text-2xl font-bold">{t("badges.title")}</h1>
+      <Card title={t("badges.earned", { count: earned.total })}>
         {earned.total === 0 ? (
-          <EmptyState title="No badges yet">Your first completed shift earns one.</EmptyState>
+          <EmptyState title={t("home.badges.empty")}>{t("home.badges.emptyBody")}</EmptyState>
         ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Earned badges">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("badges.earnedLabel")}>
             {earned.achievements.map((a) => (
               <li key={a.id} className="flex gap-3 rounded-lg border border-slate-200 p-3" style={{ borderLeft: `4px solid ${a.badge_color}` }}>
                 <span aria-hidden="true" className="text-3xl">{a.icon}</span>
@@ -71,8 +78,8 @@ export default async function BadgesPage() {
                   <p className="font-semibold text-slate-900">{a.name}</p>
                   <p className="text-sm text-slate-700">{a.description}</p>
                   <p className="mt-1 text-xs text-slate-600">
-                    Earned {formatDate(a.awarded_at, zone)}
-                    {a.awarded_by_name ? ` · awarded by ${a.awarded_by_name}` : ""}
+                    {t("home.badges.earned", { date: formatDate(a.awarded_at, zone, locale) })}
+                    {a.awarded_by_name ? ` · ${t("badges.awardedBy", { name: a.awarded_by_name })}` : ""}
                   </p>
                   {a.notes && <p className="mt-1 text-xs italic text-slate-700">“{a.notes}”</p>}
                 </div>
@@ -81,18 +88,18 @@ export default async function BadgesPage() {
           </ul>
         )}
       </Card>
-      <Card title="Not yet earned">
+      <Card title={t("badges.notEarned")}>
         {rest.length === 0 ? (
-          <EmptyState title="You have every badge">Amazing work. Thank you!</EmptyState>
+          <EmptyState title={t("badges.allEarned")}>{t("badges.allEarnedBody")}</EmptyState>
         ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Badges not yet earned">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("badges.notEarnedLabel")}>
             {rest.map((a) => (
               <li key={a.id} className="flex gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
                 <span aria-hidden="true" className="text-3xl opacity-40 grayscale">{a.icon}</span>
                 <div>
-                  <p className="font-semibold text-slate-800">{a.name} <span className="text-xs font-medium text-slate-700">(not yet earned)</span></p>
+                  <p className="font-semibold text-slate-800">{a.name} <span className="text-xs font-medium text-slate-700">{t("badges.notEarnedTag")}</span></p>
                   <p className="text-sm text-slate-700">{a.description}</p>
-                  <p className="mt-1 text-xs text-slate-700">{criteria(a)}</p>
+                  <p className="mt-1 text-xs text-slate-700">{criteria(a, t)}</p>
                   {progress(a) && <p className="text-xs text-slate-700">{progress(a)}</p>}
                 </div>
               </li>
@@ -100,7 +107,7 @@ export default async function BadgesPage() {
           </ul>
         )}
       </Card>
-      <Card title="My credentials">
+      <Card title={t("badges.credentials")}>
         <MyCredentials
           credentials={credentials.credentials}
           awards={awards}
@@ -111,7 +118,7 @@ export default async function BadgesPage() {
           issueBadgeCredentialAction={issueBadgeCredentialAction}
         />
       </Card>
-      <Card title="Calendar feed">
+      <Card title={t("badges.calendarFeed")}>
         <CalendarFeedPanel feedUrl={feed.feed_url} rotateFeedAction={rotateFeedAction} revokeFeedAction={revokeFeedAction} />
       </Card>
     </div>

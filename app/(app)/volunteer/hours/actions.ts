@@ -1,5 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { createHours } from "@/lib/corps/hours/hours";
 import { HoursCreate } from "@/lib/corps/hours/hours-schemas";
@@ -37,5 +38,6 @@ export async function logHoursAction(_prev: ActionState, form: FormData): Promis
   revalidatePath("/volunteer/hours");
   revalidatePath("/volunteer");
   // A fresh form after success: nothing to keep.
-  return { ok: true, message: status === "auto_approved" ? "Hours logged and approved automatically." : "Hours logged: waiting for approval." };
+  const t = await getTranslations("volunteer");
+  return { ok: true, message: status === "auto_approved" ? t("hours.action.autoApproved") : t("hours.action.pending") };
 }

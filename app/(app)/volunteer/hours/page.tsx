@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState, Stat } from "@/components/ui/card";
@@ -18,11 +19,13 @@ import { opportunityTimezones, viewerTimezone } from "@/lib/corps/organizations/
 import { localOf } from "@/lib/time/wall-clock";
 import { logHoursAction } from "./actions";
 
-export const metadata: Metadata = { title: "Hours" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("volunteer");
+  return { title: t("hours.title") };
+}
 
 const PAGE_SIZE = 20;
 const link = "font-medium text-brand-700 underline hover:text-brand-800";
-const COLUMNS: Column[] = [{ label: "Date" }, { label: "Hours", numeric: true }, { label: "Opportunity" }, { label: "Kind of work" }, { label: "Status" }];
 
 /** Today in the volunteer's organization's zone, as the date field's default and maximum. */
 function today(zone: string): string {
@@ -33,14 +36,15 @@ function today(zone: string): string {
 
 export default async function HoursPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("volunteer", "/volunteer/hours");
+  const [t, tc, locale] = await Promise.all([getTranslations("volunteer"), getTranslations("common"), getLocale()]);
   const sp = await searchParams;
   const { page } = z.object({ page: pagination.page.catch(1) }).parse({ page: sp.page });
   if (!caller.volunteerId) {
     return (
       <div className="space-y-6">
-        <h1 className="text-2xl font-bold">Hours</h1>
-        <EmptyState title="You have no volunteer profile yet">
-          <Link href="/volunteer/profile" className={link}>Create your profile</Link> to log hours.
+        <h1 className="text-2xl font-bold">{t("hours.title")}</h1>
+        <EmptyState title={t("home.noProfile.title")}>
+          {t.rich("hours.noProfileBody", { link: (chunks) => <Link href="/volunteer/profile" className={link}>{chunks}</Link> })}
         </EmptyState>
       </div>
     );
@@ -52,45 +56,53 @@ export default async function HoursPage({ searchParams }: { searchParams: Promis
     myLoggableOpportunities(ctx),
   ]);
   const [zoneOf, zone] = await Promise.all([opportunityTimezones(ctx.db, opportunities.map((o) => o.id)), viewerTimezone(ctx)]);
+  const columns: Column[] = [
+    { label: t("hours.col.date") },
+    { label: t("hours.col.hours"), numeric: true },
+    { label: t("hours.col.opportunity") },
+    { label: t("hours.col.kind") },
+    { label: t("hours.col.status") },
+  ];
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Hours</h1>
+      <h1 className="text-2xl font-bold">{t("hours.title")}</h1>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Stat label="Approved hours" value={formatHours(stats.total_hours)} hint="Approved and auto approved" />
-        <Stat label="Awaiting approval" value={formatHours(stats.pending_hours)} />
-        <Stat label="Entries" value={list.total} />
+        <Stat label={t("hours.approved")} value={formatHours(stats.total_hours)} hint={t("hours.approvedHint")} />
+        <Stat label={t("home.awaitingApproval")} value={formatHours(stats.pending_hours)} />
+        <Stat label={t("hours.entries")} value={list.total} />
       </div>
-      <Card title="Log hours">
-        <LogHoursForm logHoursAction={logHoursAction} today={today(zone)} opportunities={opportunities.map((o) => ({ id: o.id, label: `${o.title} (${formatDate(o.start_datetime, zoneOf(o.id))})` }))} />
+      <Card title={t("home.chart.logHours")}>
+        <LogHoursForm logHoursAction={logHoursAction} today={today(zone)} opportunities={opportunities.map((o) => ({ id: o.id, label: `${o.title} (${formatDate(o.start_datetime, zoneOf(o.id), locale)})` }))} />
       </Card>
-      <Card title="Your entries">
+      <Card title={t("hours.yourEntries")}>
         {list.total === 0 ? (
-          <EmptyState title="No hours logged yet">Check out of a shift or use the form above.</EmptyState>
+          <EmptyState title={t("hours.empty")}>{t("hours.emptyBody")}</EmptyState>
         ) : (
           <>
-            <DataTable caption="Your hours entries, newest first" columns={COLUMNS}>
+            <DataTable caption={t("hours.caption")} columns={columns}>
               {list.hours.map((h) => (
                 <tr key={h.id} className="align-top">
-                  <td className={`${cellClass()} whitespace-nowrap text-slate-800`}>{formatCalendarDate(h.date_worked)}</td>
+                  <td className={`${cellClass()} whitespace-nowrap text-slate-800`}>{formatCalendarDate(h.date_worked, locale)}</td>
                   <td className={`${cellClass("normal", { numeric: true })} whitespace-nowrap text-slate-800`}>{formatHours(h.hours_worked)}</td>
                   <td className={`${cellClass()} text-slate-800`}>
                     {h.opportunity_id && h.opportunity_title ? (
                       <Link href={`/opportunities/${h.opportunity_id}`} className={link}>{h.opportunity_title}</Link>
                     ) : (
-                      <span>{h.description || "Other volunteering"}</span>
+                      <span>{h.description || t("hours.otherVolunteering")}</span>
                     )}
                   </td>
-                  <td className={`${cellClass()} capitalize text-slate-800`}>{h.labor_type}</td>
+                  <td className={`${cellClass()} text-slate-800`}>{tc(`laborType.${h.labor_type}`)}</td>
                   <td className={cellClass()}>
                     <HoursStatusBadge status={h.status} />
-                    {h.status === "rejected" && h.rejected_reason && <p className="mt-1 text-xs text-red-800">Reason: {h.rejected_reason}</p>}
+                    {h.status === "rejected" && h.rejected_reason && <p className="mt-1 text-xs text-red-800">{t("hours.reason", { reason: h.rejected_reason })}</p>}
                     {h.auto_checked_out && h.status === "pending" && (
-                      <p className="mt-1 text-xs text-amber-900">You were checked out automatically at the shift&apos;s end: tell your organizer if the hours are wrong.</p>
+                      <p className="mt-1 text-xs text-amber-900">{t("hours.autoCheckedOut")}</p>
                     )}
                     {(h.status === "approved" || h.status === "auto_approved") && h.approved_at && (
                       <p className="mt-1 text-xs text-slate-600">
-                        {formatDate(h.approved_at, zone)}
-                        {h.approved_by_name ? ` by ${h.approved_by_name}` : ""}
+                        {h.approved_by_name
+                          ? t("hours.approvedOnBy", { date: formatDate(h.approved_at, zone, locale), name: h.approved_by_name })
+                          : formatDate(h.approved_at, zone, locale)}
                       </p>
                     )}
                   </td>

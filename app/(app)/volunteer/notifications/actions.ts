@@ -1,5 +1,8 @@
 "use server";
 import { redirect } from "next/navigation";
+import { getLocale } from "next-intl/server";
+import { translateFieldMessage } from "@/lib/forms/field-messages";
+import type { Locale } from "@/lib/i18n/locales";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { updateMyPreferences } from "@/lib/corps/notifications/preferences";
 import { PreferencesUpdate } from "@/lib/corps/notifications/preference-schemas";
@@ -12,12 +15,16 @@ import { z } from "zod";
 
 const PATH = "/volunteer/notifications";
 
-/** The first readable message of a failure, for the page's alert. */
-function messageOf(err: unknown): string {
-  if (err instanceof z.ZodError) return err.issues[0]?.message ?? "Invalid input";
+/** The first readable message of a failure, for the page's alert: field messages in the reader's language, the API's own message as it words it. */
+function messageOf(err: unknown, locale: Locale): string {
+  if (err instanceof z.ZodError) {
+    const issue = err.issues[0];
+    return issue ? translateFieldMessage(issue.message, locale, issue) : "Invalid input";
+  }
   if (err instanceof ApiError) {
     const fields = (err.details as { fields?: Record<string, string> } | undefined)?.fields;
-    return fields ? Object.values(fields)[0] ?? err.message : err.message;
+    const first = fields ? Object.values(fields)[0] : undefined;
+    return first ? translateFieldMessage(first, locale) : err.message;
   }
   throw err;
 }
@@ -27,7 +34,7 @@ async function run(work: () => Promise<unknown>, done: string): Promise<never> {
   try {
     await work();
   } catch (err) {
-    error = messageOf(err);
+    error = messageOf(err, await getLocale());
   }
   redirect(error ? `${PATH}?error=${encodeURIComponent(error)}` : `${PATH}?saved=${done}`);
 }

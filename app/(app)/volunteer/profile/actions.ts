@@ -1,11 +1,17 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { createVolunteer, updateVolunteer } from "@/lib/corps/volunteers/volunteers";
 import { VolunteerCreate } from "@/lib/corps/volunteers/volunteer-schemas";
 import { db } from "@/lib/db/client";
 import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
+import { setMyLocale } from "@/lib/corps/notifications/preferences";
+import { isLocale } from "@/lib/i18n/locales";
+import { resolveLocale } from "@/lib/i18n/resolve-locale";
+import { translatorFor } from "@/lib/i18n/translator";
 
 /** availability.<day>.<n>.start|end inputs to {day: [{start, end}]}; rows left fully blank are dropped. */
 function availabilityOf(form: FormData): Record<string, { start: string; end: string }[]> {
@@ -66,5 +72,23 @@ export async function saveProfileAction(_prev: ActionState, form: FormData): Pro
     return failureState(err, values);
   }
   revalidatePath("/volunteer");
-  return { ok: true, message: "Profile saved", values };
+  const t = await getTranslations("profile");
+  return { ok: true, message: t("action.saved"), values };
+}
+
+/** The profile's language: "browser" forgets the choice (users.locale null), else en or es. */
+export async function saveLocaleAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const value = form.get("locale");
+  const locale = value === "browser" ? null : isLocale(value) ? value : undefined;
+  if (locale === undefined) {
+    const t = await getTranslations("profile");
+    return { ok: false, message: t("action.badLanguage") };
+  }
+  await setMyLocale({ caller, db: db() }, locale);
+  // Every page speaks the new language at the next render.
+  revalidatePath("/", "layout");
+  // The confirmation is already in the language the pages will now use.
+  const now = resolveLocale({ chosen: locale, acceptLanguage: (await headers()).get("accept-language"), orgDefault: caller.orgDefaultLocale });
+  return { ok: true, message: translatorFor(now, "profile")("action.languageSaved") };
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ProfileForm } from "@/components/forms/profile-form";
 import { MyDocuments } from "@/components/requirements/my-documents";
+import { LanguageForm } from "@/components/volunteer/language-form";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { listVolunteerRequirements } from "@/lib/corps/volunteers/volunteer-requirements";
@@ -9,12 +11,16 @@ import { getMyProfile } from "@/lib/corps/volunteers/volunteers";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors/api-error";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
-import { saveProfileAction } from "./actions";
+import { saveLocaleAction, saveProfileAction } from "./actions";
 
-export const metadata: Metadata = { title: "Your profile" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("profile");
+  return { title: t("title") };
+}
 
 export default async function ProfilePage() {
   const caller = await requirePageCaller("volunteer", "/volunteer/profile");
+  const t = await getTranslations("profile");
   const ctx = { caller, db: db() };
   const [profile, { skills }] = await Promise.all([
     getMyProfile(ctx).catch((err: unknown) => {
@@ -27,12 +33,15 @@ export default async function ProfilePage() {
   const zone = await viewerTimezone(ctx);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{profile ? "Your profile" : "Create your volunteer profile"}</h1>
+      <h1 className="text-2xl font-bold">{profile ? t("title") : t("createTitle")}</h1>
       <Card>
         <ProfileForm saveProfileAction={saveProfileAction} profile={profile} skills={skills} />
       </Card>
+      <Card title={t("language.title")}>
+        <LanguageForm chosen={caller.locale ?? null} saveLocaleAction={saveLocaleAction} />
+      </Card>
       {documents && (
-        <Card title="My documents">
+        <Card title={t("documents.title")}>
           <MyDocuments items={documents} zone={zone} />
         </Card>
       )}

@@ -1,5 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { getLocale, getTranslations } from "next-intl/server";
+import { translateFields } from "@/lib/forms/field-messages";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { checkInMyShift } from "@/lib/corps/signups/my-shifts";
 import { cancelMySignup } from "@/lib/corps/signups/sign-up";
@@ -13,21 +15,17 @@ import { acceptHandoff, colleagueIdByEmail, offerHandoff, withdrawHandoff } from
 
 type ShiftAction = "check_in" | "check_out" | "cancel";
 
-const DONE: Record<ShiftAction, string> = {
-  check_in: "You're checked in. Check out when you leave.",
-  check_out: "Checked out. Your hours are logged.",
-  cancel: "Your signup is cancelled.",
-};
 
 /** One action for the row's buttons; which one is in the form's "intent" field. */
 export async function shiftAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("volunteer");
+  const t = await getTranslations("volunteer");
   const ctx = { caller, db: db() };
   const intent = form.get("intent");
   const signupId = uuid.safeParse(form.get("signup_id"));
   const opportunityId = uuid.safeParse(form.get("opportunity_id"));
   if ((intent !== "check_in" && intent !== "check_out" && intent !== "cancel") || !signupId.success || !opportunityId.success) {
-    return { ok: false, message: "That shift could not be found." };
+    return { ok: false, message: t("shifts.action.notFound") };
   }
   try {
     if (intent === "check_in") await checkInMyShift(ctx, signupId.data);
@@ -40,32 +38,38 @@ export async function shiftAction(_prev: ActionState, form: FormData): Promise<A
   revalidatePath("/volunteer/shifts");
   revalidatePath("/volunteer/hours");
   revalidatePath("/volunteer");
-  return { ok: true, message: DONE[intent] };
+  const done: ShiftAction = intent;
+  return { ok: true, message: t(`shifts.action.done.${done}`) };
 }
 
 /** Offer, withdraw or accept a handoff from My shifts: the same services as the API. */
 export async function handoffAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("volunteer");
+  const t = await getTranslations("volunteer");
   const ctx = { caller, db: db() };
   const intent = form.get("intent");
   const id = uuid.safeParse(form.get("id"));
-  if ((intent !== "offer" && intent !== "withdraw" && intent !== "accept") || !id.success) return { ok: false, message: "That handoff could not be found." };
+  if ((intent !== "offer" && intent !== "withdraw" && intent !== "accept") || !id.success) return { ok: false, message: t("shifts.action.handoffNotFound") };
   let message: string;
   try {
     if (intent === "offer") {
       const email = String(form.get("colleague_email") ?? "").trim();
       const to = email ? await colleagueIdByEmail(ctx, email) : undefined;
       await offerHandoff(ctx, id.data, HandoffCreate.parse({ ...(to ? { to_volunteer_id: to } : {}), message: String(form.get("message") ?? "") }));
-      message = to ? "Your colleague was asked to take your seat." : "Your seat is offered to anyone who can take it.";
+      message = to ? t("shifts.action.offeredColleague") : t("shifts.action.offeredAnyone");
     } else if (intent === "withdraw") {
       await withdrawHandoff(ctx, id.data);
-      message = "Your offer is withdrawn; the seat stays yours.";
+      message = t("shifts.action.withdrawn");
     } else {
       await acceptHandoff(ctx, id.data, HandoffAccept.parse({}));
-      message = "The seat is yours: you're confirmed.";
+      message = t("shifts.action.accepted");
     }
   } catch (err) {
-    if (err instanceof ApiError) return { ok: false, message: err.code === "VALIDATION_ERROR" ? Object.values((err.details?.fields as Record<string, string>) ?? {}).join(" ") || err.message : err.message };
+    if (err instanceof ApiError) {
+      if (err.code !== "VALIDATION_ERROR") return { ok: false, message: err.message };
+      const fields = translateFields(err.details?.fields as Record<string, string> | undefined, await getLocale());
+      return { ok: false, message: Object.values(fields ?? {}).join(" ") || err.message };
+    }
     throw err;
   }
   revalidatePath("/volunteer/shifts");

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState } from "@/components/ui/card";
 import { cellClass, DataTable, type Column } from "@/components/ui/data-table";
@@ -19,15 +20,22 @@ import { HANDOFF_CLOSES_HOURS } from "@/lib/corps/handoffs/handoff-schemas";
 import { answerOfferAction } from "../../opportunities/[id]/actions";
 import { OfferBox } from "@/components/opportunities/offer-box";
 
-export const metadata: Metadata = { title: "My shifts" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("volunteer");
+  return { title: t("shifts.title") };
+}
+
+type VolunteerT = Awaited<ReturnType<typeof getTranslations<"volunteer">>>;
 
 const PAST_PAGE_SIZE = 20;
 const link = "font-medium text-brand-700 underline hover:text-brand-800";
-const COLUMNS: Column[] = [{ label: "Opportunity" }, { label: "When" }, { label: "Status" }, { label: "Attendance" }];
+function columns(t: VolunteerT): Column[] {
+  return [{ label: t("shifts.col.opportunity") }, { label: t("shifts.col.when") }, { label: t("shifts.col.status") }, { label: t("shifts.col.attendance") }];
+}
 
-function where(s: MyShift): string {
-  if (s.location_type === "remote") return "Remote";
-  return [s.location_name, s.city].filter(Boolean).join(", ") || "On site";
+function where(s: MyShift, t: VolunteerT): string {
+  if (s.location_type === "remote") return t("shifts.remote");
+  return [s.location_name, s.city].filter(Boolean).join(", ") || t("shifts.onSite");
 }
 
 /** Handoffs can be offered until 2 h before the start (lib/corps/handoffs). */
@@ -35,29 +43,30 @@ function handoffOpen(start: string): boolean {
   return new Date(start).getTime() - Date.now() > HANDOFF_CLOSES_HOURS * 3_600_000;
 }
 
-function StatusLine({ s }: { s: MyShift }) {
+function StatusLine({ s, t }: { s: MyShift; t: VolunteerT }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <SignupStatusBadge status={s.status} />
       {s.status === "waitlist" && s.waitlist_rank !== null && (
-        <span className="text-sm text-slate-700">Number {s.waitlist_rank} on the waitlist</span>
+        <span className="text-sm text-slate-700">{t("shifts.waitlistRank", { rank: s.waitlist_rank })}</span>
       )}
-      {s.opportunity_status === "cancelled" && <span className="text-sm font-medium text-red-800">Event cancelled</span>}
+      {s.opportunity_status === "cancelled" && <span className="text-sm font-medium text-red-800">{t("shifts.eventCancelled")}</span>}
     </span>
   );
 }
 
 export default async function MyShiftsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requirePageCaller("volunteer", "/volunteer/shifts");
+  const [t, locale] = await Promise.all([getTranslations("volunteer"), getLocale()]);
   const sp = await searchParams;
   const { page } = z.object({ page: pagination.page.catch(1) }).parse({ page: sp.page });
   const ctx = { caller, db: db() };
   if (!caller.volunteerId) {
     return (
       <div className="space-y-6">
-        <h1 className="text-2xl font-bold">My shifts</h1>
-        <EmptyState title="You have no volunteer profile yet">
-          <Link href="/volunteer/profile" className={link}>Create your profile</Link> to sign up for shifts.
+        <h1 className="text-2xl font-bold">{t("shifts.title")}</h1>
+        <EmptyState title={t("home.noProfile.title")}>
+          {t.rich("shifts.noProfileBody", { link: (chunks) => <Link href="/volunteer/profile" className={link}>{chunks}</Link> })}
         </EmptyState>
       </div>
     );
@@ -72,27 +81,27 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
   const zoneOf = await opportunityTimezones(ctx.db, [...upcoming.shifts.map((s) => s.opportunity_id), ...past.shifts.map((s) => s.opportunity_id), ...acceptable.handoffs.map((h) => h.opportunity_id)]);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">My shifts</h1>
-      <Card title="Upcoming">
-        <p className="mb-3 text-sm text-slate-700">Check-in opens {CHECK_IN_OPENS_MINUTES} minutes before a shift starts. Checking out logs your hours.</p>
+      <h1 className="text-2xl font-bold">{t("shifts.title")}</h1>
+      <Card title={t("shifts.upcoming")}>
+        <p className="mb-3 text-sm text-slate-700">{t("shifts.checkInHint", { minutes: CHECK_IN_OPENS_MINUTES })}</p>
         {upcoming.shifts.length === 0 ? (
-          <EmptyState title="No upcoming shifts">
-            <Link href="/opportunities" className={link}>Find an opportunity</Link> to sign up for.
+          <EmptyState title={t("home.upcoming.empty")}>
+            {t.rich("home.upcoming.emptyBody", { link: (chunks) => <Link href="/opportunities" className={link}>{chunks}</Link> })}
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label="Upcoming shifts">
+          <ul className="divide-y divide-slate-200" aria-label={t("home.upcoming.title")}>
             {upcoming.shifts.map((s) => (
               <li key={s.signup_id} className="flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between">
                 <div className="space-y-1">
                   <Link href={`/opportunities/${s.opportunity_id}`} className={link}>{s.title}</Link>
-                  <p className="text-sm text-slate-700">{formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id))} · {where(s)}</p>
-                  <StatusLine s={s} />
-                  {s.check_in_at && <p className="text-sm text-slate-700">Checked in {formatDateTime(s.check_in_at, zoneOf(s.opportunity_id))}</p>}
+                  <p className="text-sm text-slate-700">{formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id), locale)} · {where(s, t)}</p>
+                  <StatusLine s={s} t={t} />
+                  {s.check_in_at && <p className="text-sm text-slate-700">{t("shifts.checkedInAt", { time: formatDateTime(s.check_in_at, zoneOf(s.opportunity_id), locale) })}</p>}
                   {s.status === "offered" && s.offer_expires_at && (
                     <OfferBox
                       signupId={s.signup_id}
                       expiresAt={s.offer_expires_at}
-                      deadlineText={formatDateTime(s.offer_expires_at, zoneOf(s.opportunity_id))}
+                      deadlineText={formatDateTime(s.offer_expires_at, zoneOf(s.opportunity_id), locale)}
                       partySize={s.party_size}
                       title={s.title}
                       answerAction={answerOfferAction}
@@ -100,8 +109,8 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
                   )}
                   {offers.get(s.signup_id) ? (
                     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
-                      <span>{offers.get(s.signup_id)?.to_volunteer_id ? "Offered to a colleague" : "Offered to anyone"}; the seat is yours until someone takes it.</span>
-                      <HandoffButton handoffId={offers.get(s.signup_id)?.id ?? ""} intent="withdraw" label={`Withdraw the offer for ${s.title}`} action={handoffAction} />
+                      <span>{offers.get(s.signup_id)?.to_volunteer_id ? t("shifts.offeredToColleague") : t("shifts.offeredToAnyone")}</span>
+                      <HandoffButton handoffId={offers.get(s.signup_id)?.id ?? ""} intent="withdraw" label={t("shifts.withdrawLabel", { title: s.title })} action={handoffAction} />
                     </div>
                   ) : (
                     s.status === "confirmed" && handoffOpen(s.start_datetime) && <OfferHandoffForm signupId={s.signup_id} title={s.title} action={handoffAction} />
@@ -114,43 +123,43 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
         )}
       </Card>
       <section id="handoffs" aria-labelledby="handoffs-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <h2 id="handoffs-title" className="mb-3 text-base font-semibold text-slate-900">Seats offered to you</h2>
+        <h2 id="handoffs-title" className="mb-3 text-base font-semibold text-slate-900">{t("shifts.handoffs.title")}</h2>
         {acceptable.total === 0 ? (
-          <EmptyState title="No seats on offer right now">When a volunteer hands their seat to you or to anyone, it shows here.</EmptyState>
+          <EmptyState title={t("shifts.handoffs.empty")}>{t("shifts.handoffs.emptyBody")}</EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label="Seats you can take">
+          <ul className="divide-y divide-slate-200" aria-label={t("shifts.handoffs.listLabel")}>
             {acceptable.handoffs.map((h) => (
               <li key={h.id} className="flex flex-col gap-2 py-3 md:flex-row md:items-center md:justify-between">
                 <div className="space-y-1 text-sm">
                   <Link href={`/opportunities/${h.opportunity_id}`} className={link}>{h.opportunity_title}</Link>
                   <p className="text-slate-700">
-                    {formatDateTime(h.start_datetime, zoneOf(h.opportunity_id))} · from {h.from_name}{h.to_volunteer_id ? ", to you" : ""}
+                    {formatDateTime(h.start_datetime, zoneOf(h.opportunity_id), locale)} · {h.to_volunteer_id ? t("shifts.handoffs.fromToYou", { name: h.from_name }) : t("shifts.handoffs.from", { name: h.from_name })}
                     {h.message ? ` · “${h.message}”` : ""}
                   </p>
                 </div>
-                <HandoffButton handoffId={h.id} intent="accept" label={`Take the seat for ${h.opportunity_title}`} action={handoffAction} />
+                <HandoffButton handoffId={h.id} intent="accept" label={t("shifts.handoffs.takeLabel", { title: h.opportunity_title })} action={handoffAction} />
               </li>
             ))}
           </ul>
         )}
       </section>
-      <Card title="Past and cancelled">
+      <Card title={t("shifts.past.title")}>
         {past.total === 0 ? (
-          <EmptyState title="No past shifts yet">Shifts you attended or cancelled are listed here.</EmptyState>
+          <EmptyState title={t("shifts.past.empty")}>{t("shifts.past.emptyBody")}</EmptyState>
         ) : (
           <>
-            <DataTable caption="Past and cancelled shifts" columns={COLUMNS}>
+            <DataTable caption={t("shifts.past.caption")} columns={columns(t)}>
               {past.shifts.map((s) => (
                 <tr key={s.signup_id}>
                   <td className={cellClass()}><Link href={`/opportunities/${s.opportunity_id}`} className={link}>{s.title}</Link></td>
-                  <td className={`${cellClass()} text-slate-800`}>{formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id))}</td>
-                  <td className={cellClass()}><StatusLine s={s} /></td>
+                  <td className={`${cellClass()} text-slate-800`}>{formatDateRange(s.start_datetime, s.end_datetime, zoneOf(s.opportunity_id), locale)}</td>
+                  <td className={cellClass()}><StatusLine s={s} t={t} /></td>
                   <td className={`${cellClass()} text-slate-800`}>
                     {s.check_in_at && s.check_out_at
-                      ? `${formatDateTime(s.check_in_at, zoneOf(s.opportunity_id))} to ${formatDateTime(s.check_out_at, zoneOf(s.opportunity_id))}`
+                      ? t("shifts.past.inOut", { from: formatDateTime(s.check_in_at, zoneOf(s.opportunity_id), locale), to: formatDateTime(s.check_out_at, zoneOf(s.opportunity_id), locale) })
                       : s.check_in_at
-                        ? `Checked in ${formatDateTime(s.check_in_at, zoneOf(s.opportunity_id))}`
-                        : "Not recorded"}
+                        ? t("shifts.checkedInAt", { time: formatDateTime(s.check_in_at, zoneOf(s.opportunity_id), locale) })
+                        : t("shifts.past.notRecorded")}
                   </td>
                 </tr>
               ))}
