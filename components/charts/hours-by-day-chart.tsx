@@ -1,5 +1,6 @@
 "use client";
 // Approved hours per day of this month as bars (recruiter dashboard).
+import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 export interface HoursByDayPoint {
@@ -8,6 +9,7 @@ export interface HoursByDayPoint {
 }
 
 export default function HoursByDayChart({ data, label }: { data: HoursByDayPoint[]; label: string }) {
+  const t = useTranslations("charts");
   const rows = data.map((d) => ({ ...d, day: Number(d.date.slice(8, 10)) }));
   return (
     <figure aria-label={label} className="h-56 w-full">
@@ -16,8 +18,8 @@ export default function HoursByDayChart({ data, label }: { data: HoursByDayPoint
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tick={{ fontSize: 12, fill: "#334155" }} interval="preserveStartEnd" />
           <YAxis allowDecimals={false} width={36} tick={{ fontSize: 12, fill: "#334155" }} />
-          <Tooltip labelFormatter={(day) => `Day ${String(day)}`} formatter={(v) => [`${Number(v)} h`, "Approved"]} />
-          <Bar dataKey="hours" name="Approved hours" fill="#1d4ed8" isAnimationActive={false} />
+          <Tooltip labelFormatter={(day) => t("day", { day: String(day) })} formatter={(v) => [t("hoursValue", { hours: Number(v) }), t("approved")]} />
+          <Bar dataKey="hours" name={t("approvedHours")} fill="#1d4ed8" isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </figure>

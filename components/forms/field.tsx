@@ -1,6 +1,7 @@
 // Labelled form controls that show their field's error and keep the user's input
 // (uncontrolled, with defaultValue, so a failed submit re-renders with what was typed).
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 
 interface BaseProps {
@@ -94,13 +95,14 @@ export function SelectField(props: BaseProps & { options: { value: string; label
 }
 
 export function SubmitButton({ children, pending, className }: { children: React.ReactNode; pending?: boolean; className?: string }) {
+  const t = useTranslations("ui");
   return (
     <button
       type="submit"
       disabled={pending}
       className={clsx("rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60", className)}
     >
-      {pending ? "Working…" : children}
+      {pending ? t("field.working") : children}
     </button>
   );
 }

@@ -144,7 +144,9 @@ export function RentalHeatmapReport({ filters, zipPoints, tileUrl, liveMarket, l
   const live = loaded.state === "live";
   const market = live ? liveMarket : sampleMarket;
   const benchmarks = live ? liveBenchmarks : sampleBenchmarks;
-  const byUnit = useMemo<GroupStats[]>(() => market.by_unit_type.map((r) => ({ ...r, group: r.unitType })), [market]);
+  // Unit types are API values ("Studio", "1BR"): only the word is translated, for display.
+  const unitLabel = (u: string) => (u === "Studio" ? t("unitStudio") : u);
+  const byUnit = useMemo<GroupStats[]>(() => market.by_unit_type.map((r) => ({ ...r, group: r.unitType === "Studio" ? t("unitStudio") : r.unitType })), [market, t]);
   const byNeighborhood = useMemo<GroupStats[]>(() => market.by_neighborhood.slice(0, 12).map((r) => ({ ...r, group: r.neighborhood })), [market]);
   const chartRows = (rows: GroupStats[]): RentSummary[] => rows.map(({ group, count, p25, median, p75 }) => ({ group, count, p25, median, p75 }));
   const total = market.by_unit_type.reduce<MarketStats>(
@@ -176,7 +178,7 @@ export function RentalHeatmapReport({ filters, zipPoints, tileUrl, liveMarket, l
           <select name="unit" defaultValue={filters.unit ?? ""} className="mt-1 rounded-md border border-slate-400 px-2 py-1.5">
             <option value="">{t("filters.all")}</option>
             {UNIT_TYPES.map((u) => (
-              <option key={u} value={u}>{u}</option>
+              <option key={u} value={u}>{unitLabel(u)}</option>
             ))}
           </select>
         </label>

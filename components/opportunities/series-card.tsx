@@ -4,28 +4,12 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { BoardCard } from "@/lib/corps/series/opportunity-board";
 import type { ActionState } from "@/lib/forms/action-state";
-import { formatDayIn, formatTimeRangeIn, formatter } from "@/lib/time/zoned-format";
-import type { SeriesRule } from "@/lib/corps/series/occurrence-dates";
-import type { Locale } from "@/lib/i18n/locales";
+import { recurrenceInWords } from "@/lib/corps/series/recurrence-words";
+import { formatDayIn, formatTimeRangeIn } from "@/lib/time/zoned-format";
 import { SeriesSignupButtons } from "./series-signup-buttons";
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 type OpportunitiesT = ReturnType<typeof useTranslations<"opportunities">>;
-
-/**
- * A series' rule in the reader's language: "Saturdays until Mar 28", "sábados hasta el 28 mar".
- * The same rule as lib/corps/series/describe-recurrence.ts (the year only when the end is not
- * within the next twelve months), with the words from the catalogue; the series panel uses it too.
- */
-export function recurrenceText(rule: SeriesRule, t: OpportunitiesT, locale: Locale, now: Date = new Date()): string {
-  const days = rule.weekdays.map((d) => t(`series.weekdays.${d}`));
-  const last = days[days.length - 1] ?? "";
-  const list = days.length <= 1 ? last : t("series.list", { rest: days.slice(0, -1).join(", "), last });
-  const until = new Date(`${rule.until}T00:00:00Z`);
-  const withinYear = until.getTime() >= now.getTime() - 86_400_000 && until.getTime() - now.getTime() < 335 * 86_400_000;
-  const date = formatter("UTC", withinYear ? { month: "short", day: "numeric" } : { month: "short", day: "numeric", year: "numeric" }, locale).format(until);
-  return t("series.until", { days: list, date });
-}
 
 /** The volunteer's own signup on a date, in words (opportunities series.mine.*). */
 const MINE = ["confirmed", "pending", "waitlist", "offered", "entered", "not_selected", "expired", "declined", "no_show"] as const;
@@ -45,6 +29,7 @@ function dateState(d: BoardCard["lead"] | NonNullable<BoardCard["series"]>["date
 export function SeriesCard({ card, signUpAll, cancelAll }: { card: BoardCard & { series: NonNullable<BoardCard["series"]> }; signUpAll: Action; cancelAll: Action }) {
   const t = useTranslations("opportunities");
   const tc = useTranslations("common");
+  const tr = useTranslations("recruiter");
   const locale = useLocale();
   const { lead, series } = card;
   const open = series.dates.filter((d) => d.open).length;
@@ -64,7 +49,7 @@ export function SeriesCard({ card, signUpAll, cancelAll }: { card: BoardCard & {
       </div>
       <p className="mt-1 text-sm text-slate-700">{lead.short_description}</p>
       <p className="mt-2 text-sm font-medium text-slate-900">
-        {recurrenceText(series.recurrence, t, locale)} · {t("series.openOf", { open, total: series.dates.length })}
+        {recurrenceInWords(series.recurrence, tr, locale)} · {t("series.openOf", { open, total: series.dates.length })}
       </p>
       <p className="text-sm text-slate-700">
         {formatTimeRangeIn(lead.start_datetime, lead.end_datetime, series.timezone, locale)} · {lead.location_type === "remote" ? tc("locationType.remote") : lead.city || tc("locationType.onsite")}

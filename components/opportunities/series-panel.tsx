@@ -3,13 +3,14 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { SeriesDto } from "@/lib/corps/series/series-schemas";
 import type { ActionState } from "@/lib/forms/action-state";
-import { recurrenceText } from "./series-card";
+import { recurrenceInWords } from "@/lib/corps/series/recurrence-words";
 import { SeriesSignupButtons } from "./series-signup-buttons";
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 
 export function SeriesPanel({ series, allowWaitlist, signUpAll, cancelAll, now = new Date() }: { series: SeriesDto; allowWaitlist: boolean; signUpAll: Action; cancelAll: Action; now?: Date }) {
   const t = useTranslations("opportunities");
+  const tr = useTranslations("recruiter");
   const locale = useLocale();
   const upcoming = series.occurrences.filter((o) => (o.status === "published" || o.status === "full") && Date.parse(o.start_datetime) > now.getTime());
   const joined = upcoming.filter((o) => o.user_signup_status === "pending" || o.user_signup_status === "confirmed" || o.user_signup_status === "waitlist").length;
@@ -17,7 +18,7 @@ export function SeriesPanel({ series, allowWaitlist, signUpAll, cancelAll, now =
   return (
     <div className="space-y-3 text-sm">
       <p className="text-slate-800">
-        {t.rich("series.panel", { rule: recurrenceText(series.recurrence, t, locale), count: upcoming.length, strong: (chunks) => <strong>{chunks}</strong> })}
+        {t.rich("series.panel", { rule: recurrenceInWords(series.recurrence, tr, locale), count: upcoming.length, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <SeriesSignupButtons seriesId={series.id} title={series.title} toJoin={toJoin} joined={joined} signUpAll={signUpAll} cancelAll={cancelAll} />
       <p>

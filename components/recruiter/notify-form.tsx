@@ -1,6 +1,7 @@
 "use client";
 // The "send notification" form. As the target changes, a server action counts the audience with
 // the same SQL the send uses, so the preview ("This will reach 23 volunteers") is exact.
+import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useId, useMemo, useState } from "react";
 import type { PickOption } from "@/components/recruiter/pick-option";
 import { SubmitButton } from "@/components/forms/field";
@@ -28,12 +29,8 @@ export interface NotifyActions {
   sendNotificationAction: FormAction;
 }
 
-const TARGETS = [
-  { value: "all_volunteers", label: "All volunteers", hint: "Every active volunteer of your organization" },
-  { value: "skill_match", label: "Volunteers with skills", hint: "Any of the chosen skills, optionally in some ZIP codes" },
-  { value: "opportunity_signups", label: "Volunteers signed up for an opportunity", hint: "Pending, confirmed, waitlisted and checked-in signups" },
-  { value: "volunteers", label: "Volunteers I pick", hint: "Choose people by name" },
-] as const;
+/** The audiences, labelled by recruiter.notify.target.<value> and <value>Hint. */
+const TARGETS = ["all_volunteers", "skill_match", "opportunity_signups", "volunteers"] as const;
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
@@ -51,6 +48,7 @@ export function NotifyForm({
   volunteers: PickOption[];
   volunteerTotal: number;
 }) {
+  const t = useTranslations("recruiter");
   const [targetType, setTargetType] = useState<string>("all_volunteers");
   const [chosenSkills, setChosenSkills] = useState<string[]>([]);
   const [zipCodes, setZipCodes] = useState("");
@@ -82,32 +80,33 @@ export function NotifyForm({
     () => ({ target_type: targetType, skills: chosenSkills, zip_codes: zipCodes, opportunity_id: opportunityId, volunteer_ids: volunteerIds, channels, title: "", message: "" }),
     [targetType, chosenSkills, zipCodes, opportunityId, volunteerIds, channels],
   );
+  const failed = t("notify.countFailed");
   useEffect(() => {
     let live = true;
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       previewAudienceAction(fields)
         .then((r) => live && setPreview(r))
-        .catch(() => live && setPreview({ ok: false, message: "Could not count the audience" }));
+        .catch(() => live && setPreview({ ok: false, message: failed }));
     }, 300);
     return () => {
       live = false;
-      clearTimeout(t);
+      clearTimeout(timer);
     };
-  }, [fields, previewAudienceAction]);
+  }, [fields, previewAudienceAction, failed]);
 
   // The volunteer search runs on the server (debounced); only the latest answer is shown.
   useEffect(() => {
     const q = filter.trim();
     if (!q) return;
     let live = true;
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       findVolunteersAction(q)
         .then((r) => live && setFound({ q, ...r }))
         .catch(() => live && setFound({ q, options: [], total: 0 }));
     }, 250);
     return () => {
       live = false;
-      clearTimeout(t);
+      clearTimeout(timer);
     };
   }, [filter, findVolunteersAction]);
 
@@ -127,14 +126,14 @@ export function NotifyForm({
   return (
     <form action={action} className="space-y-6" noValidate>
       <fieldset>
-        <legend className="text-base font-semibold text-slate-900">Who</legend>
+        <legend className="text-base font-semibold text-slate-900">{t("notify.who")}</legend>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {TARGETS.map((t) => (
-            <label key={t.value} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name="target_type" value={t.value} checked={targetType === t.value} onChange={() => setTargetType(t.value)} className="mt-1 h-4 w-4" />
+          {TARGETS.map((target) => (
+            <label key={target} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <input type="radio" name="target_type" value={target} checked={targetType === target} onChange={() => setTargetType(target)} className="mt-1 h-4 w-4" />
               <span>
-                <span className="block text-sm font-medium text-slate-900">{t.label}</span>
-                <span className="block text-xs text-slate-700">{t.hint}</span>
+                <span className="block text-sm font-medium text-slate-900">{t(`notify.target.${target}`)}</span>
+                <span className="block text-xs text-slate-700">{t(`notify.target.${target}Hint`)}</span>
               </span>
             </label>
           ))}
@@ -144,7 +143,7 @@ export function NotifyForm({
       {targetType === "skill_match" && (
         <div className="space-y-4">
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Skills (any of)</legend>
+            <legend className="text-sm font-medium text-slate-800">{t("notify.skills")}</legend>
             {err["target_criteria.skills"] && <p className="text-xs font-medium text-red-700">{err["target_criteria.skills"]}</p>}
             <div className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-4">
               {skills.map((s) => (
@@ -156,18 +155,18 @@ export function NotifyForm({
             </div>
           </fieldset>
           <div>
-            <label htmlFor={ids.zips} className="block text-sm font-medium text-slate-800">ZIP codes (optional)</label>
+            <label htmlFor={ids.zips} className="block text-sm font-medium text-slate-800">{t("notify.zips")}</label>
             <input id={ids.zips} name="zip_codes" value={zipCodes} onChange={(e) => setZipCodes(e.target.value)} placeholder="97214, 97202" aria-describedby={`${ids.zips}-hint`} className={inputClass} />
-            <p id={`${ids.zips}-hint`} className="mt-1 text-xs text-slate-600">{err["target_criteria.zip_codes.0"] ?? "Comma separated; empty means any ZIP code"}</p>
+            <p id={`${ids.zips}-hint`} className="mt-1 text-xs text-slate-600">{err["target_criteria.zip_codes.0"] ?? t("notify.zipsHint")}</p>
           </div>
         </div>
       )}
 
       {targetType === "opportunity_signups" && (
         <div>
-          <label htmlFor={ids.opp} className="block text-sm font-medium text-slate-800">Opportunity</label>
+          <label htmlFor={ids.opp} className="block text-sm font-medium text-slate-800">{t("notify.opportunity")}</label>
           {opportunities.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">Your organization has no open opportunities.</p>
+            <p className="mt-1 text-sm text-slate-700">{t("notify.noOpen")}</p>
           ) : (
             <select id={ids.opp} name="opportunity_id" value={opportunityId} onChange={(e) => setOpportunityId(e.target.value)} className={inputClass}>
               {opportunities.map((o) => (
@@ -181,16 +180,16 @@ export function NotifyForm({
 
       {targetType === "volunteers" && (
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Volunteers ({volunteerIds.length} picked)</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("notify.picked", { count: volunteerIds.length })}</legend>
           {volunteerIds.map((id) => (
             <input key={id} type="hidden" name="volunteer_ids" value={id} />
           ))}
           {err["target_criteria.volunteer_ids"] && <p className="text-xs font-medium text-red-700">{err["target_criteria.volunteer_ids"]}</p>}
-          <label htmlFor={ids.filter} className="mt-2 block text-sm text-slate-800">Find by name or e-mail</label>
+          <label htmlFor={ids.filter} className="mt-2 block text-sm text-slate-800">{t("notify.find")}</label>
           <input id={ids.filter} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className={inputClass} />
           <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
-            {searching && <li className="text-sm text-slate-700">Searching…</li>}
-            {!searching && shownVolunteers.length === 0 && <li className="text-sm text-slate-700">No volunteer matches.</li>}
+            {searching && <li className="text-sm text-slate-700">{t("notify.searching")}</li>}
+            {!searching && shownVolunteers.length === 0 && <li className="text-sm text-slate-700">{t("notify.noMatch")}</li>}
             {shownVolunteers.map((v) => (
               <li key={v.id}>
                 <label className="flex items-center gap-2 text-sm">
@@ -203,7 +202,7 @@ export function NotifyForm({
           </ul>
           {!searching && listed.total > listed.options.length && (
             <p className="mt-1 text-xs text-slate-700">
-              Showing {listed.options.length} of {listed.total}; type a name or e-mail to find the others.
+              {t("notify.showing", { shown: listed.options.length, total: listed.total })}
             </p>
           )}
         </fieldset>
@@ -211,18 +210,18 @@ export function NotifyForm({
 
       <p role="status" aria-live="polite" aria-busy={preview === null} className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
         {preview === null
-          ? "Counting the audience…"
+          ? t("notify.counting")
           : preview.ok
-            ? `This will reach ${preview.count} volunteer${preview.count === 1 ? "" : "s"}.`
+            ? t("notify.reach", { count: preview.count })
             : preview.message}
       </p>
 
       <fieldset>
-        <legend className="text-base font-semibold text-slate-900">How</legend>
+        <legend className="text-base font-semibold text-slate-900">{t("notify.how")}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {[
-            { value: "in_app", label: "In-app notification" },
-            { value: "email", label: "E-mail" },
+            { value: "in_app", label: t("notify.inApp") },
+            { value: "email", label: t("notify.email") },
           ].map((c) => (
             <label key={c.value} className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="channels" value={c.value} checked={channels.includes(c.value)} onChange={() => toggle(channels, setChannels, c.value)} className="h-4 w-4 rounded border-slate-400" />
@@ -235,17 +234,17 @@ export function NotifyForm({
 
       <div className="space-y-4">
         <div>
-          <label htmlFor={ids.title} className="block text-sm font-medium text-slate-800">Subject</label>
+          <label htmlFor={ids.title} className="block text-sm font-medium text-slate-800">{t("notify.subject")}</label>
           <input id={ids.title} name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} aria-invalid={err.title ? true : undefined} aria-describedby={err.title ? `${ids.title}-error` : undefined} className={inputClass} />
           {err.title && <p id={`${ids.title}-error`} className="mt-1 text-xs font-medium text-red-700">{err.title}</p>}
         </div>
         <div>
-          <label htmlFor={ids.message} className="block text-sm font-medium text-slate-800">Message</label>
+          <label htmlFor={ids.message} className="block text-sm font-medium text-slate-800">{t("notify.message")}</label>
           <textarea id={ids.message} name="message" rows={5} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={5000} aria-invalid={err.message ? true : undefined} aria-describedby={err.message ? `${ids.message}-error` : undefined} className={inputClass} />
           {err.message && <p id={`${ids.message}-error`} className="mt-1 text-xs font-medium text-red-700">{err.message}</p>}
         </div>
       </div>
-      <SubmitButton pending={pending}>Send notification</SubmitButton>
+      <SubmitButton pending={pending}>{t("notify.send")}</SubmitButton>
     </form>
   );
 }

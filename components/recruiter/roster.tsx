@@ -4,8 +4,9 @@
 // approve / decline pending signups, organizer notes, check-in (with a recorded override when a
 // requirement expired or failed) and check-out of the whole party, and recording a background
 // check or orientation. The page passes the server actions in.
+import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useId } from "react";
-import { KIND_LABEL } from "@/components/requirements/requirement-labels";
+import { isRequirementKind } from "@/components/requirements/requirement-labels";
 import { RequirementStatusBadge } from "@/components/requirements/requirement-status-badge";
 import type { SignupDto } from "@/lib/corps/signups/signup-schemas";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
@@ -24,7 +25,10 @@ export interface RosterActions {
 
 const small = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 const { row, cell, label } = STACKED;
-const COLUMNS: Column[] = [{ label: "Volunteer" }, { label: "Status" }, { label: "Requirements" }, { label: "Attendance" }, { label: "Organizer notes" }, { label: "Actions" }];
+
+/** A requirement's standing in the roster's sentences (recruiter.roster.reqStatus.*); others as stored. */
+const REQ_STATUSES = ["met", "missing", "expired", "outdated", "failed"] as const;
+const isReqStatus = (s: string): s is (typeof REQ_STATUSES)[number] => (REQ_STATUSES as readonly string[]).includes(s);
 
 /** Today in the browser's calendar, for the record form's date. */
 function today(): string {
@@ -33,6 +37,7 @@ function today(): string {
 }
 
 function RecordForm({ s, opportunityId, action }: { s: SignupDto; opportunityId: string; action: Action }) {
+  const t = useTranslations("recruiter");
   const [state, formAction, pending] = useActionState(action, initialActionState);
   useActionToast(state);
   const id = useId();
@@ -41,12 +46,12 @@ function RecordForm({ s, opportunityId, action }: { s: SignupDto; opportunityId:
   const err = state.fieldErrors ?? {};
   return (
     <details className="mt-2">
-      <summary className="cursor-pointer text-xs font-medium text-brand-700">Record a check for {s.volunteer_name}</summary>
+      <summary className="cursor-pointer text-xs font-medium text-brand-700">{t("roster.recordFor", { name: s.volunteer_name })}</summary>
       <form action={formAction} className="mt-2 space-y-2" noValidate>
         <input type="hidden" name="volunteer_id" value={s.volunteer_id} />
         <input type="hidden" name="opportunity_id" value={opportunityId} />
         <div>
-          <label htmlFor={`${id}-req`} className="block text-xs font-medium text-slate-800">Requirement</label>
+          <label htmlFor={`${id}-req`} className="block text-xs font-medium text-slate-800">{t("roster.requirement")}</label>
           <select id={`${id}-req`} name="requirement_id" className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
             {recordable.map((r) => (
               <option key={r.id} value={r.id}>{r.name}</option>
@@ -55,24 +60,24 @@ function RecordForm({ s, opportunityId, action }: { s: SignupDto; opportunityId:
         </div>
         <div className="flex flex-wrap gap-3">
           <div>
-            <label htmlFor={`${id}-result`} className="block text-xs font-medium text-slate-800">Result</label>
+            <label htmlFor={`${id}-result`} className="block text-xs font-medium text-slate-800">{t("roster.result")}</label>
             <select id={`${id}-result`} name="status" className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
-              <option value="passed">Passed</option>
-              <option value="failed">Failed</option>
+              <option value="passed">{t("roster.passed")}</option>
+              <option value="failed">{t("roster.failed")}</option>
             </select>
           </div>
           <div>
-            <label htmlFor={`${id}-date`} className="block text-xs font-medium text-slate-800">Completed on</label>
+            <label htmlFor={`${id}-date`} className="block text-xs font-medium text-slate-800">{t("roster.completedOn")}</label>
             <input id={`${id}-date`} type="date" name="completed_on" defaultValue={today()} max={today()} className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" aria-invalid={err.completed_at ? true : undefined} />
           </div>
         </div>
         {err.completed_at && <p className="text-xs font-medium text-red-700">{err.completed_at}</p>}
         <div>
-          <label htmlFor={`${id}-notes`} className="block text-xs font-medium text-slate-800">Notes (optional)</label>
+          <label htmlFor={`${id}-notes`} className="block text-xs font-medium text-slate-800">{t("roster.notesOptional")}</label>
           <input id={`${id}-notes`} name="notes" maxLength={5000} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" />
         </div>
         <button type="submit" disabled={pending} className={`${small} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
-          {pending ? "Saving…" : "Save record"}
+          {pending ? t("roster.saving") : t("roster.saveRecord")}
         </button>
       </form>
     </details>
@@ -80,6 +85,8 @@ function RecordForm({ s, opportunityId, action }: { s: SignupDto; opportunityId:
 }
 
 function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; zone: string; opportunityId: string; canAct: boolean; actions: RosterActions }) {
+  const t = useTranslations("recruiter");
+  const locale = useLocale();
   const [state, action, pending] = useActionState(actions.roster, initialActionState);
   const [notesState, notesAction, savingNotes] = useActionState(actions.notes, initialActionState);
   const notesId = useId();
@@ -89,6 +96,8 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
   const requirements = s.requirements ?? [];
   // What check-in would refuse without an override: records that expired or failed.
   const blocking = requirements.filter((r) => r.status === "expired" || r.status === "failed");
+  const to = useTranslations("opportunities");
+  const standing = (status: string) => (isReqStatus(status) ? t(`roster.reqStatus.${status}`) : status);
   const hidden = (
     <>
       <input type="hidden" name="signup_id" value={s.id} />
@@ -103,8 +112,8 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
         <p className="break-all text-slate-700">{s.volunteer_email}</p>
         {s.party_size > 1 && (
           <div className="mt-1 text-xs text-slate-800">
-            <p className="font-semibold">Party of {s.party_size}</p>
-            <ul aria-label={`Guests of ${s.volunteer_name}`} className="list-disc pl-4">
+            <p className="font-semibold">{t("roster.partyOf", { count: s.party_size })}</p>
+            <ul aria-label={t("roster.guestsOf", { name: s.volunteer_name })} className="list-disc pl-4">
               {s.guests.map((g, i) => (
                 <li key={i}>
                   {g.name}
@@ -116,27 +125,27 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
         )}
         {s.reliability !== undefined && (
           <p className="mt-1 text-xs text-slate-800">
-            Reliability <span className="font-semibold">{Math.round(s.reliability * 100)}%</span>
+            {t.rich("roster.reliability", { percent: Math.round(s.reliability * 100), b: (chunks) => <span className="font-semibold">{chunks}</span> })}
           </p>
         )}
-        {s.volunteer_notes && <p className="mt-1 text-xs text-slate-700">Note: {s.volunteer_notes}</p>}
+        {s.volunteer_notes && <p className="mt-1 text-xs text-slate-700">{t("roster.note", { note: s.volunteer_notes })}</p>}
       </td>
       <td className={cell}>
-        <span className={label}>Status:</span>
+        <span className={label}>{t("roster.statusLabel")}</span>
         <StatusBadge status={s.status} />
         {s.status === "waitlist" && s.waitlist_position !== null && <span className="ml-1 text-slate-700">#{s.waitlist_position}</span>}
-        {s.status === "offered" && s.offer_expires_at && <p className="mt-1 text-xs font-medium text-slate-800">Offer open until {formatDateTime(s.offer_expires_at, zone)}</p>}
-        <p className="mt-1 text-xs text-slate-600">Signed up {formatDateTime(s.signed_up_at, zone)}</p>
+        {s.status === "offered" && s.offer_expires_at && <p className="mt-1 text-xs font-medium text-slate-800">{t("roster.offerOpen", { when: formatDateTime(s.offer_expires_at, zone, locale) })}</p>}
+        <p className="mt-1 text-xs text-slate-600">{t("roster.signedUp", { when: formatDateTime(s.signed_up_at, zone, locale) })}</p>
       </td>
       <td className={cell}>
-        <span className={label}>Requirements:</span>
+        <span className={label}>{t("roster.requirementsLabel")}</span>
         {requirements.length === 0 ? (
-          <span className="text-slate-700">None</span>
+          <span className="text-slate-700">{t("roster.none")}</span>
         ) : (
-          <ul className="space-y-1" aria-label={`Requirements of ${s.volunteer_name}`}>
+          <ul className="space-y-1" aria-label={t("roster.requirementsOf", { name: s.volunteer_name })}>
             {requirements.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center gap-1 text-xs">
-                <span className="text-slate-800" title={KIND_LABEL[r.kind] ?? r.kind}>{r.name}</span>
+                <span className="text-slate-800" title={isRequirementKind(r.kind) ? to(`requirement.kind.${r.kind}`) : r.kind}>{r.name}</span>
                 <RequirementStatusBadge status={r.status} />
               </li>
             ))}
@@ -144,39 +153,39 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
         )}
         {s.requirements_override && (
           <p className="mt-1 text-xs text-slate-800">
-            Checked in with an override by {s.requirements_override.by_name} ({s.requirements_override.requirements.map((r) => `${r.name}: ${r.status}`).join(", ")})
+            {t("roster.override", { by: s.requirements_override.by_name, list: s.requirements_override.requirements.map((r) => `${r.name}: ${standing(r.status)}`).join(", ") })}
           </p>
         )}
         {canAct && <RecordForm s={s} opportunityId={opportunityId} action={actions.record} />}
       </td>
       <td className={cell}>
-        <span className={label}>Attendance:</span>
-        {s.check_in_at ? <span className="text-slate-800">In {formatDateTime(s.check_in_at, zone)}</span> : <span className="text-slate-700">Not checked in</span>}
-        {s.check_out_at && <p className="text-slate-800">Out {formatDateTime(s.check_out_at, zone)}</p>}
+        <span className={label}>{t("roster.attendanceLabel")}</span>
+        {s.check_in_at ? <span className="text-slate-800">{t("roster.in", { when: formatDateTime(s.check_in_at, zone, locale) })}</span> : <span className="text-slate-700">{t("roster.notCheckedIn")}</span>}
+        {s.check_out_at && <p className="text-slate-800">{t("roster.out", { when: formatDateTime(s.check_out_at, zone, locale) })}</p>}
       </td>
       <td className={cell}>
         <form action={notesAction} className="flex flex-col gap-1 sm:flex-row sm:items-start">
           {hidden}
-          <label htmlFor={notesId} className="sr-only">Organizer notes for {s.volunteer_name}</label>
-          <textarea id={notesId} name="organizer_notes" rows={1} maxLength={5000} defaultValue={notes} placeholder="Organizer notes" className="block w-full min-w-40 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" />
+          <label htmlFor={notesId} className="sr-only">{t("roster.notesFor", { name: s.volunteer_name })}</label>
+          <textarea id={notesId} name="organizer_notes" rows={1} maxLength={5000} defaultValue={notes} placeholder={t("roster.notesPlaceholder")} className="block w-full min-w-40 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" />
           <button type="submit" disabled={savingNotes} className={`${small} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
-            {savingNotes ? "Saving…" : "Save notes"}
+            {savingNotes ? t("roster.saving") : t("roster.saveNotes")}
           </button>
         </form>
         {notesState.fieldErrors?.organizer_notes && <p className="text-xs font-medium text-red-700">{notesState.fieldErrors.organizer_notes}</p>}
       </td>
       <td className={cell}>
         {canAct && (
-          <form action={action} className="flex flex-wrap gap-2" aria-label={`Actions for ${s.volunteer_name}`}>
+          <form action={action} className="flex flex-wrap gap-2" aria-label={t("roster.actionsFor", { name: s.volunteer_name })}>
             {hidden}
             {s.status === "pending" && (
               <>
-                <button type="submit" name="op" value="confirm" disabled={pending} className={`${small} bg-green-700 text-white hover:bg-green-800`} aria-label={`Approve ${s.volunteer_name}`}>Approve</button>
-                <button type="submit" name="op" value="decline" disabled={pending} className={`${small} border border-red-300 bg-white text-red-800 hover:bg-red-50`} aria-label={`Decline ${s.volunteer_name}`}>Decline</button>
+                <button type="submit" name="op" value="confirm" disabled={pending} className={`${small} bg-green-700 text-white hover:bg-green-800`} aria-label={t("roster.approveName", { name: s.volunteer_name })}>{t("roster.approve")}</button>
+                <button type="submit" name="op" value="decline" disabled={pending} className={`${small} border border-red-300 bg-white text-red-800 hover:bg-red-50`} aria-label={t("roster.declineName", { name: s.volunteer_name })}>{t("roster.decline")}</button>
               </>
             )}
             {s.status === "confirmed" && blocking.length === 0 && (
-              <button type="submit" name="op" value="check_in" disabled={pending} className={`${small} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Check in ${s.volunteer_name}${s.party_size > 1 ? ` and party` : ""}`}>Check in</button>
+              <button type="submit" name="op" value="check_in" disabled={pending} className={`${small} bg-brand-700 text-white hover:bg-brand-800`} aria-label={t(s.party_size > 1 ? "roster.checkInParty" : "roster.checkInName", { name: s.volunteer_name })}>{t("roster.checkIn")}</button>
             )}
             {s.status === "confirmed" && blocking.length > 0 && (
               <button
@@ -185,13 +194,13 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
                 value="check_in_override"
                 disabled={pending}
                 className={`${small} border border-amber-600 bg-amber-50 text-amber-900 hover:bg-amber-100`}
-                aria-label={`Check in ${s.volunteer_name} despite ${blocking.map((b) => `${b.name} ${b.status}`).join(", ")}`}
+                aria-label={t("roster.checkInDespite", { name: s.volunteer_name, list: blocking.map((b) => `${b.name} ${standing(b.status)}`).join(", ") })}
               >
-                Check in anyway
+                {t("roster.checkInAnyway")}
               </button>
             )}
             {s.status === "checked_in" && (
-              <button type="submit" name="op" value="check_out" disabled={pending} className={`${small} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Check out ${s.volunteer_name}${s.party_size > 1 ? ` and party` : ""}`}>Check out</button>
+              <button type="submit" name="op" value="check_out" disabled={pending} className={`${small} bg-brand-700 text-white hover:bg-brand-800`} aria-label={t(s.party_size > 1 ? "roster.checkOutParty" : "roster.checkOutName", { name: s.volunteer_name })}>{t("roster.checkOut")}</button>
             )}
           </form>
         )}
@@ -201,9 +210,18 @@ function RosterRow({ s, zone, opportunityId, canAct, actions }: { s: SignupDto; 
 }
 
 export function Roster({ signups, zone, opportunityId, canAct, actions }: { signups: SignupDto[]; zone: string; opportunityId: string; canAct: boolean; actions: RosterActions }) {
-  if (signups.length === 0) return <EmptyState title="No signups yet">Volunteers who sign up appear here.</EmptyState>;
+  const t = useTranslations("recruiter");
+  if (signups.length === 0) return <EmptyState title={t("roster.empty")}>{t("roster.emptyBody")}</EmptyState>;
+  const columns: Column[] = [
+    { label: t("roster.colVolunteer") },
+    { label: t("roster.colStatus") },
+    { label: t("roster.colRequirements") },
+    { label: t("roster.colAttendance") },
+    { label: t("roster.colNotes") },
+    { label: t("roster.colActions") },
+  ];
   return (
-    <DataTable caption="Signup roster" columns={COLUMNS} stacked>
+    <DataTable caption={t("roster.caption")} columns={columns} stacked>
       {signups.map((s) => (
         <RosterRow key={s.id} s={s} zone={zone} opportunityId={opportunityId} canAct={canAct} actions={actions} />
       ))}

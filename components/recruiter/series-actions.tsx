@@ -1,6 +1,7 @@
 "use client";
 // Series-wide Publish (upcoming drafts), Complete (dates that have started) and Cancel (upcoming
 // dates, reason, notify volunteers, confirm step); the server action comes from the page.
+import { useTranslations } from "next-intl";
 import { useActionState, useId, useState } from "react";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { useActionToast } from "@/components/forms/use-action-toast";
@@ -25,6 +26,7 @@ export function SeriesActions({
   upcoming: number;
   action: (prev: ActionState, form: FormData) => Promise<ActionState>;
 }) {
+  const t = useTranslations("recruiter");
   const [confirming, setConfirming] = useState(false);
   const [state, formAction, pending] = useActionState(async (prev: ActionState, form: FormData) => {
     const next = await action(prev, form);
@@ -33,8 +35,7 @@ export function SeriesActions({
   }, initialActionState);
   const reasonId = useId();
   useActionToast(state);
-  const plural = (n: number) => `${n} ${n === 1 ? "date" : "dates"}`;
-  if (drafts + started + upcoming === 0) return <p className="text-sm text-slate-700">Every date of this series is finished.</p>;
+  if (drafts + started + upcoming === 0) return <p className="text-sm text-slate-700">{t("series.finished")}</p>;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -42,19 +43,19 @@ export function SeriesActions({
           <form action={formAction}>
             <input type="hidden" name="series_id" value={seriesId} />
             <input type="hidden" name="transition" value="publish" />
-            <button type="submit" className={primary} disabled={pending}>Publish {plural(drafts)}</button>
+            <button type="submit" className={primary} disabled={pending}>{t("series.publish", { count: drafts })}</button>
           </form>
         )}
         {started > 0 && (
           <form action={formAction}>
             <input type="hidden" name="series_id" value={seriesId} />
             <input type="hidden" name="transition" value="complete" />
-            <button type="submit" className={secondary} disabled={pending}>Complete {plural(started)} that started</button>
+            <button type="submit" className={secondary} disabled={pending}>{t("series.complete", { count: started })}</button>
           </form>
         )}
         {upcoming > 0 && (
           <button type="button" className={danger} aria-expanded={confirming} onClick={() => setConfirming(!confirming)}>
-            Cancel {plural(upcoming)} ahead
+            {t("series.cancelAhead", { count: upcoming })}
           </button>
         )}
       </div>
@@ -63,19 +64,19 @@ export function SeriesActions({
           <input type="hidden" name="series_id" value={seriesId} />
           <input type="hidden" name="transition" value="cancel" />
           <div>
-            <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">Reason for cancelling</label>
+            <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">{t("series.reason")}</label>
             <textarea id={reasonId} name="reason" rows={2} maxLength={2000} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm" />
           </div>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" name="notify_volunteers" defaultChecked className="h-4 w-4 rounded border-slate-400" />
-            Notify the signed-up volunteers (one message each)
+            {t("series.notify")}
           </label>
-          <p className="text-sm text-red-800">Every date that has not started is cancelled with its signups. Dates under way or past stay.</p>
+          <p className="text-sm text-red-800">{t("series.cancelWarning")}</p>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60" disabled={pending}>
-              Confirm cancellation
+              {t("series.confirmCancel")}
             </button>
-            <button type="button" className={secondary} onClick={() => setConfirming(false)}>Keep them</button>
+            <button type="button" className={secondary} onClick={() => setConfirming(false)}>{t("series.keepThem")}</button>
           </div>
         </form>
       )}

@@ -1,5 +1,6 @@
-// Status pills for opportunities, signups and hours entries (dark text on light fills: >= 4.5:1).
+// Status pills for opportunities and signups (dark text on light fills: >= 4.5:1).
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 
 const TONE: Record<string, string> = {
   draft: "bg-slate-100 text-slate-800",
@@ -17,22 +18,20 @@ const TONE: Record<string, string> = {
   expired: "bg-slate-100 text-slate-800",
   entered: "bg-purple-100 text-purple-800",
   not_selected: "bg-slate-100 text-slate-800",
+  transferred: "bg-slate-100 text-slate-800",
 };
 
-const LABEL: Record<string, string> = {
-  checked_in: "checked in",
-  no_show: "no show",
-  waitlist: "waitlist",
-  offered: "offered",
-  expired: "offer lapsed",
-  entered: "entered in draw",
-  not_selected: "not drawn",
-};
+/** The statuses with a label in the catalogue (recruiter.status.*); others show as stored. */
+const LABELLED = Object.keys(TONE);
+type Labelled = "draft" | "published" | "full" | "completed" | "cancelled" | "pending" | "confirmed" | "waitlist" | "declined" | "checked_in" | "no_show" | "offered" | "expired" | "entered" | "not_selected" | "transferred";
 
 export function StatusBadge({ status }: { status: string }) {
+  const t = useTranslations("recruiter");
+  // The English labels are lower case (tests and screen readers read them so); the first letter
+  // is raised by CSS only, which leaves a Spanish label's other words as written.
   return (
-    <span className={clsx("inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize", TONE[status] ?? "bg-slate-100 text-slate-800")}>
-      {LABEL[status] ?? status}
+    <span className={clsx("inline-block rounded-full px-2 py-0.5 text-xs font-semibold first-letter:uppercase", TONE[status] ?? "bg-slate-100 text-slate-800")}>
+      {LABELLED.includes(status) ? t(`status.${status as Labelled}`) : status}
     </span>
   );
 }

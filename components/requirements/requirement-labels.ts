@@ -13,14 +13,3 @@ export function isRequirementKind(kind: string): kind is RequirementKindKey {
 export function isRequirementStatus(status: string): status is RequirementStatusKey {
   return (REQUIREMENT_STATUSES as readonly string[]).includes(status);
 }
-
-/**
- * English words for the kinds, for the staff pages that do not yet read the catalogue (their
- * owners move them to opportunities.requirement.kind.*); the volunteer's pages use the keys.
- */
-export const KIND_LABEL: Record<string, string> = {
-  waiver: "Waiver",
-  background_check: "Background check",
-  orientation: "Orientation",
-  minimum_age: "Minimum age",
-};

@@ -25,6 +25,7 @@ import enIcal from "./messages/en/ical.json";
 import enPdf from "./messages/en/pdf.json";
 import enSms from "./messages/en/sms.json";
 import enForms from "./messages/en/forms.json";
+import enUi from "./messages/en/ui.json";
 import esCommon from "./messages/es/common.json";
 import esShell from "./messages/es/shell.json";
 import esAuth from "./messages/es/auth.json";
@@ -48,6 +49,7 @@ import esIcal from "./messages/es/ical.json";
 import esPdf from "./messages/es/pdf.json";
 import esSms from "./messages/es/sms.json";
 import esForms from "./messages/es/forms.json";
+import esUi from "./messages/es/ui.json";
 
 const en = {
   common: enCommon,
@@ -73,6 +75,7 @@ const en = {
   pdf: enPdf,
   sms: enSms,
   forms: enForms,
+  ui: enUi,
 };
 
 /** The shape of every catalogue: English is the reference (the Spanish one must match it). */
@@ -102,6 +105,7 @@ const es: Messages = {
   pdf: esPdf,
   sms: esSms,
   forms: esForms,
+  ui: esUi,
 };
 
 export const NAMESPACES = Object.keys(en) as (keyof Messages)[];

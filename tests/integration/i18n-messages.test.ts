@@ -8,7 +8,7 @@ const HOUR = 3_600_000;
 
 type Inbox = { notifications: { notification_type: string; title: string; message: string }[] };
 
-async function soonOpportunity(orgId: string, extra: { maxVolunteers?: number } = {}) {
+async function soonOpportunity(orgId: string, extra: { maxVolunteers?: number; autoApproveSignups?: boolean } = {}) {
   const start = new Date(Date.now() + 5 * HOUR);
   return testDb().opportunity.create({
     data: { orgId, title: `Park cleanup ${uniq()}`, status: "published", startDatetime: start, endDatetime: new Date(start.getTime() + 2 * HOUR), reminderHoursBefore: 24, ...extra },
@@ -71,7 +71,7 @@ describe("messages in the recipient's language", () => {
   it("writes an in-app notification in the volunteer's language, whatever language the request asked for", async () => {
     const a = await newOrg("Aviso");
     await testDb().user.update({ where: { id: a.vol1.userId }, data: { locale: "es" } });
-    const opp = await soonOpportunity(a.orgId, { maxVolunteers: 5 });
+    const opp = await soonOpportunity(a.orgId, { maxVolunteers: 5, autoApproveSignups: true });
     const es = await api(`/api/corps/opportunities/${opp.id}/signup`, { token: a.vol1.token, body: {}, headers: { "accept-language": "en-US" } });
     expect(es.status, es.text).toBe(201);
     // The API's own answer stays English.

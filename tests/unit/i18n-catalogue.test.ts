@@ -72,7 +72,8 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Which keys the code uses. A file that opens a namespace (useTranslations("ns"),
- * getTranslations("ns") or { namespace: "ns" }, translatorFor(locale, "ns")) uses "ns.x" when it
+ * getTranslations("ns") or { namespace: "ns" }, translatorFor(locale, "ns"), or a comment
+ * "i18n-namespace: ns" where the translator comes from the caller) uses "ns.x" when it
  * holds the literal "x", or a template literal `x.${...}` whose prefix starts "ns.x" (dynamic keys).
  */
 function usedKeys(all: string[]): Set<string> {
@@ -84,6 +85,8 @@ function usedKeys(all: string[]): Set<string> {
     for (const m of text.matchAll(/(?:useTranslations|getTranslations)\(\s*["'](\w+)["']/g)) namespaces.add(m[1] as string);
     for (const m of text.matchAll(/namespace:\s*["'](\w+)["']/g)) namespaces.add(m[1] as string);
     for (const m of text.matchAll(/translatorFor\([^,()]+,\s*["'](\w+)["']/g)) namespaces.add(m[1] as string);
+    // A file that receives its translator from the caller names the namespace in a comment.
+    for (const m of text.matchAll(/i18n-namespace:\s*(\w+)/g)) namespaces.add(m[1] as string);
     if (namespaces.size === 0) continue;
     const literals = new Set([...text.matchAll(/["'`]([\w.-]+)["'`]/g)].map((m) => m[1] as string));
     const prefixes = [...text.matchAll(/`([\w.]+)\$\{/g)].map((m) => m[1] as string);

@@ -52,6 +52,12 @@ describe("series in words and calendar ranges", () => {
     expect(describeRecurrence({ weekdays: ["monday", "wednesday", "friday"], until: "2025-06-01" }, now)).toBe("Mondays, Wednesdays and Fridays until Jun 1, 2025");
   });
 
+  it("describes the rule in Spanish for a Spanish reader", () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    expect(describeRecurrence({ weekdays: ["saturday"], until: "2027-03-28" }, now, "es")).toMatch(/^los sábados hasta el 28 mar/);
+    expect(describeRecurrence({ weekdays: ["monday", "wednesday", "friday"], until: "2025-06-01" }, now, "es")).toMatch(/^los lunes, los miércoles y los viernes hasta el 1 jun.* 2025$/);
+  });
+
   it("shows whole weeks, Sunday first, bounded by local midnights", () => {
     const month = calendarRange("month", "2027-03-15", "America/Los_Angeles");
     expect(month.anchor).toBe("2027-03-01");

@@ -1,25 +1,10 @@
-// A series' rule in words for cards and pages: "Saturdays until Mar 28", "Tuesdays and
-// Thursdays until Jan 5, 2028".
-import type { SeriesRule, WeekdayName } from "./occurrence-dates";
+// A series' rule in words outside a component (the recruiter's series page, tests): the rule of
+// recurrence-words.ts with the recruiter catalogue's words in the reader's locale.
+import { translatorFor } from "@/lib/i18n/translator";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import type { SeriesRule } from "./occurrence-dates";
+import { recurrenceInWords } from "./recurrence-words";
 
-const PLURAL: Record<WeekdayName, string> = {
-  monday: "Mondays",
-  tuesday: "Tuesdays",
-  wednesday: "Wednesdays",
-  thursday: "Thursdays",
-  friday: "Fridays",
-  saturday: "Saturdays",
-  sunday: "Sundays",
-};
-
-const shortDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
-const longDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
-
-/** The year is shown only when the end date is not within the next twelve months. */
-export function describeRecurrence(rule: SeriesRule, now: Date = new Date()): string {
-  const days = rule.weekdays.map((d) => PLURAL[d]);
-  const list = days.length <= 1 ? days.join("") : `${days.slice(0, -1).join(", ")} and ${days[days.length - 1]}`;
-  const until = new Date(`${rule.until}T00:00:00Z`);
-  const withinYear = until.getTime() >= now.getTime() - 86_400_000 && until.getTime() - now.getTime() < 335 * 86_400_000;
-  return `${list} until ${(withinYear ? shortDate : longDate).format(until)}`;
+export function describeRecurrence(rule: SeriesRule, now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): string {
+  return recurrenceInWords(rule, translatorFor(locale, "recruiter"), locale, now);
 }

@@ -2,6 +2,7 @@
 // The hours approval queue: bulk approve / reject (one service call per entry, so each entry's
 // own rules and badge awards apply) and a single approval with an optional hours override.
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { approveHours, rejectHours } from "@/lib/corps/hours/hours";
 import { HoursApprove, HoursReject } from "@/lib/corps/hours/hours-schemas";
@@ -15,16 +16,17 @@ const MAX_BATCH = 100;
 
 export async function bulkHoursAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("recruiter");
+  const t = await getTranslations("recruiter");
   const values = formValues(form);
   const op = form.get("op");
   const ids = form.getAll("entry_ids").filter((v): v is string => typeof v === "string" && uuid.safeParse(v).success).slice(0, MAX_BATCH);
-  if (ids.length === 0) return { ok: false, message: "Select at least one entry first.", values };
+  if (ids.length === 0) return { ok: false, message: t("hours.selectFirst"), values };
   let reject: HoursReject | null = null;
   if (op === "reject") {
     const parsed = HoursReject.safeParse({ reason: String(form.get("reason") ?? "") });
     if (!parsed.success) return failureState(parsed.error, values);
     reject = parsed.data;
-  } else if (op !== "approve") return { ok: false, message: "Unknown action", values };
+  } else if (op !== "approve") return { ok: false, message: t("unknownAction"), values };
   const ctx = { caller, db: db() };
   let done = 0;
   const failures: string[] = [];
@@ -41,9 +43,10 @@ export async function bulkHoursAction(_prev: ActionState, form: FormData): Promi
   }
   revalidatePath("/recruiter/hours");
   revalidatePath("/recruiter");
-  const verb = reject ? "rejected" : "approved";
+  // The failures' own messages are the API's (English), as the API answers them.
   const detail = failures.length ? ` (${[...new Set(failures)].join("; ")})` : "";
-  return { ok: failures.length === 0, message: `${done} ${verb}, ${failures.length} failed${detail}`, values: failures.length ? values : {} };
+  const counts = { done, failed: failures.length, detail };
+  return { ok: failures.length === 0, message: reject ? t("hours.bulkRejected", counts) : t("hours.bulkApproved", counts), values: failures.length ? values : {} };
 }
 
 export async function approveOneAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -56,7 +59,8 @@ export async function approveOneAction(_prev: ActionState, form: FormData): Prom
     const entry = await approveHours({ caller, db: db() }, id, body);
     revalidatePath("/recruiter/hours");
     revalidatePath("/recruiter");
-    return { ok: true, message: `Approved ${entry.hours_worked} h for ${entry.volunteer_name}` };
+    const t = await getTranslations("recruiter");
+    return { ok: true, message: t("hours.approvedOne", { hours: entry.hours_worked, name: entry.volunteer_name }) };
   } catch (err) {
     return failureState(err, values);
   }

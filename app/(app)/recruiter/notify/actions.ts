@@ -2,6 +2,7 @@
 // The "send notification" form: a live audience count (the same SQL selection as the send) and
 // the send itself, both through lib/corps/notifications/notification-send.ts and the API's zod schema.
 import { after } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { countNotificationAudience, sendNotification } from "@/lib/corps/notifications/notification-send";
 import { NotificationSend } from "@/lib/corps/notifications/notification-schemas";
@@ -46,7 +47,8 @@ export async function previewAudienceAction(fields: NotifyFields): Promise<Previ
   const parsed = NotificationSend.safeParse({ ...toBody(fields), title: "preview", message: "preview", channels: ["in_app"], dry_run: true });
   if (!parsed.success) {
     const errs = zodFields(parsed.error);
-    return { ok: false, message: Object.values(errs)[0] ?? "Choose who to reach" };
+    const t = await getTranslations("recruiter");
+    return { ok: false, message: Object.values(errs)[0] ?? t("notify.chooseAudience") };
   }
   try {
     return { ok: true, count: await countNotificationAudience({ caller, db: db() }, parsed.data) };
@@ -78,10 +80,8 @@ export async function sendNotificationAction(_prev: ActionState, form: FormData)
     const body = NotificationSend.parse(toBody(fields));
     // E-mails go out after the answer, as in the API route.
     const r = await sendNotification({ caller, db: db() }, body, after);
-    return {
-      ok: true,
-      message: `Sent to ${r.sent} volunteer${r.sent === 1 ? "" : "s"}: ${r.in_app} in-app, ${r.email} e-mail, ${r.skipped} skipped.`,
-    };
+    const t = await getTranslations("recruiter");
+    return { ok: true, message: t("notify.sent", { count: r.sent, inApp: r.in_app, email: r.email, skipped: r.skipped }) };
   } catch (err) {
     return failureState(err, {});
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { NotifyForm } from "@/components/recruiter/notify-form";
 import { Card } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
@@ -11,7 +12,10 @@ import { volunteerOptions } from "./volunteer-options";
 import { opportunityTimezones } from "@/lib/corps/organizations/timezone";
 import { findVolunteersAction, previewAudienceAction, sendNotificationAction } from "./actions";
 
-export const metadata: Metadata = { title: "Send a notification" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("recruiter");
+  return { title: t("notify.title") };
+}
 
 export default async function NotifyPage() {
   const caller = await requirePageCaller("recruiter", "/recruiter/notify");
@@ -22,14 +26,14 @@ export default async function NotifyPage() {
     listOpportunities(ctx, OpportunityListQuery.parse({ org_id: orgId, status: ["published", "full"], limit: 100 })),
     volunteerOptions(ctx),
   ]);
-  const zoneOf = await opportunityTimezones(ctx.db, opps.opportunities.map((o) => o.id));
+  const [t, locale, zoneOf] = await Promise.all([getTranslations("recruiter"), getLocale(), opportunityTimezones(ctx.db, opps.opportunities.map((o) => o.id))]);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Send a notification</h1>
+      <h1 className="text-2xl font-bold">{t("notify.title")}</h1>
       <Card>
         <NotifyForm
           skills={skills.map((s) => s.name)}
-          opportunities={opps.opportunities.map((o) => ({ id: o.id, label: o.title, hint: formatDate(o.start_datetime, zoneOf(o.id)) }))}
+          opportunities={opps.opportunities.map((o) => ({ id: o.id, label: o.title, hint: formatDate(o.start_datetime, zoneOf(o.id), locale) }))}
           volunteers={vols.options}
           volunteerTotal={vols.total}
           actions={{ previewAudienceAction, findVolunteersAction, sendNotificationAction }}

@@ -1,6 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { updateOpportunity } from "@/lib/corps/opportunities/writes";
@@ -20,14 +21,15 @@ export async function saveOpportunityAction(_prev: ActionState, form: FormData):
   const caller = await requirePageCaller("recruiter");
   const values = formValues(form);
   const id = typeof form.get("opportunity_id") === "string" && form.get("opportunity_id") !== "" ? uuid.parse(form.get("opportunity_id")) : null;
-  const { body, errors } = toBody(form);
+  const t = await getTranslations("recruiter");
+  const { body, errors } = toBody(form, { required: t("formErrors.required"), dateTime: t("formErrors.dateTime") });
   let savedId: string;
   try {
     const parsed = id ? OpportunityUpdate.safeParse(body) : OpportunityCreate.safeParse({ ...body, status: "draft" });
     // Missing dates are reported with the schema's other findings, so every field shows at once.
     if (!parsed.success || Object.keys(errors).length > 0) {
       const fieldErrors = { ...(parsed.success ? {} : zodFields(parsed.error)), ...errors };
-      return { ok: false, fieldErrors, values, message: "Please correct the highlighted fields." };
+      return { ok: false, fieldErrors, values, message: t("fixFields") };
     }
     const ctx = { caller, db: db() };
     const saved = id ? await updateOpportunity(ctx, id, parsed.data as OpportunityUpdate) : await createOpportunityOrSeries(ctx, parsed.data as OpportunityCreate);
@@ -42,11 +44,11 @@ export async function saveOpportunityAction(_prev: ActionState, form: FormData):
 
 type Transition = "publish" | "cancel" | "complete";
 
-const DONE: Record<Transition, string> = {
-  publish: "Published: volunteers can now sign up.",
-  cancel: "The opportunity is cancelled.",
-  complete: "The opportunity is completed.",
-};
+const DONE = {
+  publish: "transition.published",
+  cancel: "transition.cancelled",
+  complete: "transition.completed",
+} as const satisfies Record<Transition, string>;
 
 /** Publish, cancel (reason, notify volunteers) or complete; INVALID_STATE comes back as a toast. */
 export async function transitionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -55,12 +57,13 @@ export async function transitionAction(_prev: ActionState, form: FormData): Prom
   const id = uuid.parse(form.get("opportunity_id"));
   const kind = form.get("transition");
   const ctx = { caller, db: db() };
+  const t = await getTranslations("recruiter");
   try {
     if (kind === "publish") await publishOpportunity(ctx, id);
     else if (kind === "complete") await completeOpportunity(ctx, id);
     else if (kind === "cancel") {
       await cancelOpportunity(ctx, id, CancelBody.parse({ reason: String(form.get("reason") ?? ""), notify_volunteers: form.get("notify_volunteers") === "on" }));
-    } else return { ok: false, message: "Unknown action" };
+    } else return { ok: false, message: t("unknownAction") };
   } catch (err) {
     if (err instanceof ApiError || err instanceof ZodError) return failureState(err, values);
     throw err;
@@ -68,5 +71,5 @@ export async function transitionAction(_prev: ActionState, form: FormData): Prom
   revalidatePath(`/recruiter/opportunities/${id}`);
   revalidatePath("/recruiter/opportunities");
   revalidatePath("/recruiter");
-  return { ok: true, message: DONE[kind], values: {} };
+  return { ok: true, message: t(DONE[kind]), values: {} };
 }

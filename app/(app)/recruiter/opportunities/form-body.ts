@@ -3,8 +3,14 @@
 import { canonicalTimeZone } from "@/lib/time/time-zone";
 import { instantOfInput } from "@/lib/time/wall-clock";
 
+/** The form's own messages for the date fields, in the reader's language (the action passes them). */
+export interface DateMessages {
+  required: string;
+  dateTime: string;
+}
+
 /** The form's fields to the API's body shape (the API's own schema then validates it). */
-export function toBody(form: FormData): { body: Record<string, unknown>; errors: Record<string, string> } {
+export function toBody(form: FormData, messages: DateMessages): { body: Record<string, unknown>; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const raw = (k: string) => {
     const v = form.get(k);
@@ -17,11 +23,11 @@ export function toBody(form: FormData): { body: Record<string, unknown>; errors:
   const num = (k: string) => (raw(k) === "" ? null : Number(raw(k)));
   const when = (k: string) => {
     if (!raw(k)) {
-      errors[k] = "Required";
+      errors[k] = messages.required;
       return undefined;
     }
     const iso = instantOfInput(raw(k), zone);
-    if (!iso) errors[k] = "Enter a date and time";
+    if (!iso) errors[k] = messages.dateTime;
     return iso ?? undefined;
   };
   const scheduleType = raw("schedule_type") || "one_time";

@@ -2,6 +2,7 @@
 import { after } from "next/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { CancelBody } from "@/lib/corps/opportunities/opportunity-schemas";
@@ -28,11 +29,12 @@ export async function saveSeriesAction(_prev: ActionState, form: FormData): Prom
   const caller = await requirePageCaller("recruiter");
   const values = formValues(form);
   const id = uuid.parse(form.get("series_id"));
-  const { body, errors } = toBody(form);
+  const t = await getTranslations("recruiter");
+  const { body, errors } = toBody(form, { required: t("formErrors.required"), dateTime: t("formErrors.dateTime") });
   try {
     const parsed = SeriesUpdate.safeParse(body);
     if (!parsed.success || Object.keys(errors).length > 0) {
-      return { ok: false, fieldErrors: { ...(parsed.success ? {} : zodFields(parsed.error)), ...errors }, values, message: "Please correct the highlighted fields." };
+      return { ok: false, fieldErrors: { ...(parsed.success ? {} : zodFields(parsed.error)), ...errors }, values, message: t("fixFields") };
     }
     await updateSeries({ caller, db: db() }, id, parsed.data, after);
   } catch (err) {
@@ -42,13 +44,13 @@ export async function saveSeriesAction(_prev: ActionState, form: FormData): Prom
   redirect(`/recruiter/series/${id}?saved=1`);
 }
 
-const DONE = { publish: "Published", complete: "Completed", cancel: "Cancelled" } as const;
 
 export async function seriesTransitionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("recruiter");
   const id = uuid.parse(form.get("series_id"));
   const kind = String(form.get("transition") ?? "");
   const ctx = { caller, db: db() };
+  const t = await getTranslations("recruiter");
   let changed: number;
   try {
     if (kind === "publish") changed = (await publishSeries(ctx, id)).occurrences.length;
@@ -56,11 +58,12 @@ export async function seriesTransitionAction(_prev: ActionState, form: FormData)
     else if (kind === "cancel") {
       const body = CancelBody.parse({ reason: String(form.get("reason") ?? ""), notify_volunteers: form.get("notify_volunteers") === "on" });
       changed = (await cancelSeries(ctx, id, body, after)).occurrences.length;
-    } else return { ok: false, message: "Unknown action" };
+    } else return { ok: false, message: t("unknownAction") };
   } catch (err) {
     if (err instanceof ApiError || err instanceof ZodError) return failureState(err, {});
     throw err;
   }
   refresh(id);
-  return { ok: true, message: `${DONE[kind as keyof typeof DONE]} ${changed} ${changed === 1 ? "date" : "dates"}.` };
+  const done = kind === "publish" ? t("series.published", { count: changed }) : kind === "complete" ? t("series.completed", { count: changed }) : t("series.cancelled", { count: changed });
+  return { ok: true, message: done };
 }

@@ -2,6 +2,7 @@
 // Roster actions: approve / decline a pending signup, organizer notes, check-in and check-out on
 // the volunteer's behalf. Each calls the same signups service as the API.
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { ZodError } from "zod";
 import { requirePageCaller } from "@/lib/sign-in/session";
 import { recordRequirement } from "@/lib/corps/requirements/record-requirement";
@@ -17,32 +18,30 @@ import { uuid } from "@/lib/schemas/common-schemas";
 import { CoverRequestCreate } from "@/lib/corps/attendance/attendance-schemas";
 import { requestCover } from "@/lib/corps/attendance/cover-requests";
 
-const DONE = {
-  confirm: "Signup approved",
-  decline: "Signup declined",
-  check_in: "Checked in",
-  check_in_override: "Checked in (requirements overridden, recorded)",
-  check_out: "Checked out: the hours entry was logged",
-} as const;
+/** The roster's operations; each one's toast is recruiter.roster.done.<op>. */
+type Op = "confirm" | "decline" | "check_in" | "check_in_override" | "check_out";
 
 export async function rosterAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("recruiter");
   const signupId = uuid.parse(form.get("signup_id"));
   const opportunityId = uuid.parse(form.get("opportunity_id"));
-  const op = String(form.get("op") ?? "") as keyof typeof DONE;
+  const op = String(form.get("op") ?? "") as Op;
   const ctx = { caller, db: db() };
+  const t = await getTranslations("recruiter");
   try {
     if (op === "confirm" || op === "decline") await updateSignup(ctx, signupId, SignupUpdate.parse({ status: op === "confirm" ? "confirmed" : "declined" }));
     else if (op === "check_in") await checkIn(ctx, signupId);
     else if (op === "check_in_override") await checkIn(ctx, signupId, undefined, { overrideRequirements: true });
     else if (op === "check_out") await checkOut(ctx, signupId);
-    else return { ok: false, message: "Unknown action" };
+    else return { ok: false, message: t("unknownAction") };
   } catch (err) {
     if (err instanceof ApiError || err instanceof ZodError) return failureState(err, {});
     throw err;
   }
   revalidatePath(`/recruiter/opportunities/${opportunityId}`);
-  return { ok: true, message: `${DONE[op]}${form.get("volunteer_name") ? `: ${String(form.get("volunteer_name"))}` : ""}` };
+  const done = t(`roster.done.${op}`);
+  const name = form.get("volunteer_name");
+  return { ok: true, message: name ? t("roster.doneFor", { done, name: String(name) }) : done };
 }
 
 export async function organizerNotesAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -56,7 +55,8 @@ export async function organizerNotesAction(_prev: ActionState, form: FormData): 
     return failureState(err, values);
   }
   revalidatePath(`/recruiter/opportunities/${opportunityId}`);
-  return { ok: true, message: "Notes saved", values };
+  const t = await getTranslations("recruiter");
+  return { ok: true, message: t("roster.notesSaved"), values };
 }
 
 /** A background check or orientation result, recorded from the roster. */
@@ -77,34 +77,31 @@ export async function recordRequirementAction(_prev: ActionState, form: FormData
       RecordCreate.parse({ requirement_id: form.get("requirement_id"), status: form.get("status"), completed_at: completedAt, notes: String(form.get("notes") ?? "") }),
     );
     revalidatePath(`/recruiter/opportunities/${opportunityId}`);
-    return { ok: true, message: `${saved.requirement_name}: ${saved.status} recorded` };
+    const t = await getTranslations("recruiter");
+    return { ok: true, message: t("roster.recorded", { requirement: saved.requirement_name, status: saved.status === "passed" || saved.status === "failed" ? t(`roster.recordStatus.${saved.status}`) : saved.status }) };
   } catch (err) {
     return failureState(err, values);
   }
 }
 
-const SKIPPED_LABEL: Record<string, string> = {
-  already_signed_up: "already signed up",
-  clash: "another shift at the same time",
-  requirements: "requirements not met",
-  availability: "not available then",
-  distance: "too far",
-  asked_recently: "asked twice this week",
-};
+/** The reasons a cover request leaves a volunteer out (recruiter.roster.skipped.*). */
+const SKIPPED = ["already_signed_up", "clash", "requirements", "availability", "distance", "asked_recently"] as const;
+const isSkipReason = (k: string): k is (typeof SKIPPED)[number] => (SKIPPED as readonly string[]).includes(k);
 
 /** "Ask for cover" on the roster: the same service as POST /opportunities/{id}/cover-requests. */
 export async function coverRequestAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   const caller = await requirePageCaller("recruiter");
   const opportunityId = uuid.parse(form.get("opportunity_id"));
   const message = String(form.get("message") ?? "").trim();
+  const t = await getTranslations("recruiter");
   try {
     const result = await requestCover({ caller, db: db() }, opportunityId, CoverRequestCreate.parse(message ? { message } : {}));
     const skipped = Object.entries(result.skipped)
       .filter(([, n]) => n > 0)
-      .map(([k, n]) => `${n} ${SKIPPED_LABEL[k] ?? k}`);
+      .map(([k, n]) => `${n} ${isSkipReason(k) ? t(`roster.skipped.${k}`) : k}`);
     return {
       ok: true,
-      message: result.asked.length === 0 ? "Nobody free to ask right now" : `Asked ${result.asked.length} volunteer${result.asked.length === 1 ? "" : "s"}`,
+      message: result.asked.length === 0 ? t("roster.nobodyFree") : t("roster.asked", { count: result.asked.length }),
       values: { asked: result.asked.map((a) => `${a.name}: ${a.reasons.join("; ")}`), skipped },
     };
   } catch (err) {

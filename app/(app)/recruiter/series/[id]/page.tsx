@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { FlashToast } from "@/components/recruiter/flash-toast";
 import { loadManagedSeries } from "@/components/recruiter/load-managed-series";
 import { SeriesActions } from "@/components/recruiter/series-actions";
@@ -12,10 +13,12 @@ import { seriesProgress } from "@/lib/corps/series/series-progress";
 import { formatDayIn, formatTimeRangeIn } from "@/lib/time/zoned-format";
 import { seriesTransitionAction } from "../actions";
 
-export const metadata: Metadata = { title: "Series" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("recruiter");
+  return { title: t("series.title") };
+}
 
 const link = "font-medium text-brand-700 underline hover:text-brand-800";
-const COLUMNS: Column[] = [{ label: "Date" }, { label: "Time", hideBelow: "sm" }, { label: "Status" }, { label: "Confirmed", numeric: true }, { label: "Roster", srOnlyLabel: true }];
 
 export default async function RecruiterSeriesPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await params;
@@ -24,39 +27,48 @@ export default async function RecruiterSeriesPage({ params, searchParams }: { pa
   const s = await loadManagedSeries(caller, id);
   const { ahead, drafts, editable, started } = seriesProgress(s);
   const upcoming = editable.length;
+  const [t, locale] = await Promise.all([getTranslations("recruiter"), getLocale()]);
+  const columns: Column[] = [
+    { label: t("series.colDate") },
+    { label: t("series.colTime"), hideBelow: "sm" },
+    { label: t("series.colStatus") },
+    { label: t("series.colConfirmed"), numeric: true },
+    { label: t("series.colRoster"), srOnlyLabel: true },
+  ];
   return (
     <div className="space-y-6">
-      <FlashToast message={sp.saved ? "Every upcoming date is saved." : null} param="saved" />
-      <p className="text-sm"><Link href="/recruiter/opportunities" className="text-brand-700 underline">Your opportunities</Link></p>
+      <FlashToast message={sp.saved ? t("series.saved") : null} param="saved" />
+      <p className="text-sm"><Link href="/recruiter/opportunities" className="text-brand-700 underline">{t("yourOpportunities")}</Link></p>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{s.title}</h1>
           <p className="mt-1 text-slate-700">
-            Weekly series: {describeRecurrence(s.recurrence)} · {s.occurrences.length} {s.occurrences.length === 1 ? "date" : "dates"} · times in {s.timezone}
+            {t("series.summary", { rule: describeRecurrence(s.recurrence, new Date(), locale), count: s.occurrences.length, zone: s.timezone })}
           </p>
         </div>
         <div className="flex flex-wrap gap-3 text-sm">
-          {upcoming > 0 && <Link href={`/recruiter/series/${s.id}/edit`} className={link}>Edit every upcoming date</Link>}
-          <Link href={`/recruiter/calendar?view=month&date=${(ahead[0] ?? s.occurrences[0]).start_datetime.slice(0, 10)}`} className={link}>Calendar</Link>
+          {upcoming > 0 && <Link href={`/recruiter/series/${s.id}/edit`} className={link}>{t("series.editUpcoming")}</Link>}
+          <Link href={`/recruiter/calendar?view=month&date=${(ahead[0] ?? s.occurrences[0]).start_datetime.slice(0, 10)}`} className={link}>{t("series.calendar")}</Link>
         </div>
       </div>
-      <Card title="Whole series">
+      <Card title={t("series.whole")}>
         <SeriesActions seriesId={s.id} drafts={drafts} started={started} upcoming={upcoming} action={seriesTransitionAction} />
       </Card>
-      <Card title="Dates">
-        <DataTable caption={`Dates of ${s.title}`} columns={COLUMNS}>
+      <Card title={t("series.dates")}>
+        <DataTable caption={t("series.datesOf", { title: s.title })} columns={columns}>
           {s.occurrences.map((o) => (
             <tr key={o.id} className="align-top">
-              <td className={cellClass()}>{formatDayIn(o.start_datetime, s.timezone)}</td>
-              <td className={cellClass("normal", { hideBelow: "sm" })}>{formatTimeRangeIn(o.start_datetime, o.end_datetime, s.timezone)}</td>
+              <td className={cellClass()}>{formatDayIn(o.start_datetime, s.timezone, locale)}</td>
+              <td className={cellClass("normal", { hideBelow: "sm" })}>{formatTimeRangeIn(o.start_datetime, o.end_datetime, s.timezone, locale)}</td>
               <td className={cellClass()}><StatusBadge status={o.status} /></td>
               <td className={cellClass("normal", { numeric: true })}>
                 {o.max_volunteers === null ? o.confirmed_count : `${o.confirmed_count} / ${o.max_volunteers}`}
-                {o.min_volunteers !== null && o.confirmed_count < o.min_volunteers && o.status !== "cancelled" ? <span className="block text-xs text-red-800">below minimum {o.min_volunteers}</span> : null}
+                {o.min_volunteers !== null && o.confirmed_count < o.min_volunteers && o.status !== "cancelled" ? <span className="block text-xs text-red-800">{t("series.belowMinimum", { min: o.min_volunteers })}</span> : null}
               </td>
               <td className={cellClass()}>
                 <Link href={`/recruiter/opportunities/${o.id}#roster`} className={link}>
-                  Roster<span className="sr-only"> for {formatDayIn(o.start_datetime, s.timezone)}</span>
+                  {t("series.roster")}
+                  <span className="sr-only">{t("series.rosterFor", { date: formatDayIn(o.start_datetime, s.timezone, locale) })}</span>
                 </Link>
               </td>
             </tr>
