@@ -53,7 +53,9 @@ export function OfferBox({
       </p>
       <p className="text-sm text-sky-950">
         {t("offer.replyBy", { deadline: deadlineText })}{" "}
-        <span aria-live="off" data-testid="offer-countdown" className="font-mono font-semibold">
+        {/* The server's clock and the browser's differ by the time the page took to arrive: the
+            countdown's first text may too (React would report it as a hydration mismatch). */}
+        <span aria-live="off" data-testid="offer-countdown" className="font-mono font-semibold" suppressHydrationWarning>
           {lapsed ? t("offer.lapsed") : t("offer.left", { time: timeLeft(deadline, now) })}
         </span>
       </p>

@@ -1,6 +1,22 @@
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
 import type { Caller } from "@/lib/auth/caller";
+import type { Role } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/i18n/locales";
+
+interface LoadedUser {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  orgId: string | null;
+  isActive: boolean;
+  lastSeenAt: Date | null;
+  lastWriteAt: Date | null;
+  locale: Locale | null;
+  orgDefaultLocale: Locale | null;
+  volunteerId: string | null;
+}
 
 export type LoadedCaller = { caller: Caller } | { refused: "missing" | "deactivated" };
 
@@ -13,11 +29,15 @@ const SEEN_RESOLUTION_MS = 60_000;
  * a deactivated member is refused from their next request on.
  */
 export async function loadCaller(userId: string): Promise<LoadedCaller> {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return { refused: "missing" };
-  const user = await db().user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true, name: true, role: true, orgId: true, isActive: true, lastSeenAt: true, lastWriteAt: true, locale: true, organization: { select: { defaultLocale: true } }, volunteer: { select: { id: true } } },
-  });
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId)) return { refused: "missing" };
+  // One query with the organization and the volunteer profile joined: every request starts
+  // here, and Prisma's includes would be a round trip each.
+  const [user] = await db().$queryRaw<LoadedUser[]>`
+    SELECT u.id, u.email, u.name, u.role::text AS role, u.org_id AS "orgId", u.is_active AS "isActive",
+           u.last_seen_at AS "lastSeenAt", u.last_write_at AS "lastWriteAt", u.locale::text AS locale,
+           o.default_locale::text AS "orgDefaultLocale", v.id AS "volunteerId"
+    FROM users u LEFT JOIN organizations o ON o.id = u.org_id LEFT JOIN volunteer_profiles v ON v.user_id = u.id
+    WHERE u.id = ${userId}::uuid`;
   if (!user) return { refused: "missing" };
   if (!user.isActive) return { refused: "deactivated" };
   const now = Date.now();
@@ -36,10 +56,10 @@ export async function loadCaller(userId: string): Promise<LoadedCaller> {
       name: user.name,
       role: user.role,
       orgId: user.orgId,
-      volunteerId: user.volunteer?.id ?? null,
+      volunteerId: user.volunteerId,
       lastWriteAt: user.lastWriteAt,
       locale: user.locale,
-      orgDefaultLocale: user.organization?.defaultLocale ?? null,
+      orgDefaultLocale: user.orgDefaultLocale,
     },
   };
 }

@@ -143,7 +143,10 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
     logs: () => logs.join(""),
     stop: async () => {
       child.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 300));
+      // A server started with --cpu-prof writes its profile on the way out: give it time.
+      const grace = nodeArgs.some((a) => a.startsWith("--cpu-prof") || a.startsWith("--heap-prof")) ? 10_000 : 300;
+      const deadline = Date.now() + grace;
+      while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       if (child.exitCode === null) child.kill("SIGKILL");
       await database.drop();
     },

@@ -12,10 +12,10 @@ import { randomUUID } from "node:crypto";
 import { noteQueued } from "@/lib/async/queued-deliveries";
 import type { DbTx } from "@/lib/db/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
-import { renderNotificationEmail } from "@/lib/email/templates/notification-email";
 import { appUrl, env } from "@/lib/env";
 import { effectiveTimezone } from "../organizations/timezone";
-import { loadPreferences } from "./preferences";
+import { insertNotificationRows, type InAppRow, type OutboxRow } from "./notification-rows";
+import { loadRecipients, type Recipient } from "./recipients";
 import { nextSendingTime, quietHoursFor } from "../texts/quiet-hours";
 import { ROUTING } from "./routing";
 import { smsText } from "../texts/sms-text";
@@ -46,22 +46,6 @@ export type NotificationInput = NotificationBase & ({ title: string; message: st
 
 export type NotifyChannel = "in_app" | "email";
 
-/** One row of the e-mail outbox, as notify() writes it. */
-interface OutboxEmail {
-  id: string;
-  userId: string;
-  notificationId: string | null;
-  notificationType: NotificationType;
-  toEmail: string;
-  toName: string | null;
-  fromEmail: string | null;
-  category: string | null;
-  unsubscribeUrl: string | null;
-  subject: string;
-  html: string;
-  text: string;
-}
-
 export interface NotifyOptions {
   /**
    * Default: in-app, plus e-mail where the type's routing says so (routing.ts). E-mail follows
@@ -82,7 +66,7 @@ export interface NotifyResult {
   skipped: number;
 }
 
-/** Creates notifications (and e-mails, texts) in the caller's transaction, one statement per channel. */
+/** Creates notifications (and e-mails, texts) in the caller's transaction: in-app rows and e-mails in one statement, texts in another. */
 export async function notify(
   tx: DbTx,
   inputs: NotificationInput | NotificationInput[],
@@ -93,68 +77,45 @@ export async function notify(
   if (list.length === 0) return result;
   const channelsOf = (type: NotificationType): readonly NotifyChannel[] => options.channels ?? (ROUTING[type].email ? ["in_app", "email"] : ["in_app"]);
 
-  const notificationIds = list.map(() => randomUUID());
+  const notificationIds = list.map((n) => (channelsOf(n.type).includes("in_app") ? randomUUID() : null));
   const needsEmail = list.some((n) => channelsOf(n.type).includes("email"));
   const needsSms = list.some((n) => ROUTING[n.type].sms);
   const localized = list.some((n) => n.text);
-  const userIds = [...new Set(list.map((n) => n.userId))];
-  // The recipients with their language, in the one query that loads them for e-mail and texts.
-  const users =
-    needsEmail || needsSms
-      ? await tx.user.findMany({
-          where: { id: { in: userIds } },
-          select: {
-            id: true,
-            email: true,
-            name: true,
-            role: true,
-            emailOptOut: true,
-            locale: true,
-            organization: { select: { timezone: true, defaultLocale: true } },
-          },
-        })
-      : [];
-  const localeOf = new Map(users.map((u) => [u.id, resolveLocale({ chosen: u.locale, orgDefault: u.organization?.defaultLocale })]));
-  if (localized && !needsEmail && !needsSms) {
-    // In-app only (a draw's thousands of outcomes): just the languages, one statement.
-    const rows = await tx.$queryRaw<{ id: string; locale: string | null; org_default: string | null }[]>`
-      SELECT u.id::text AS id, u.locale::text AS locale, o.default_locale::text AS org_default
-      FROM users u LEFT JOIN organizations o ON o.id = u.org_id WHERE u.id = ANY(${userIds}::uuid[])`;
-    for (const r of rows) localeOf.set(r.id, resolveLocale({ chosen: r.locale, orgDefault: r.org_default }));
-  }
+  // Every recipient with their language and preferences in one query (recipients.ts); not needed
+  // for in-app rows of finished texts.
+  const byId = needsEmail || needsSms || localized ? await loadRecipients(tx, list.map((n) => n.userId)) : new Map<string, Recipient>();
+  const localeOf = (userId: string): Locale => {
+    const r = byId.get(userId);
+    return r ? resolveLocale({ chosen: r.locale, orgDefault: r.orgDefaultLocale }) : DEFAULT_LOCALE;
+  };
   const render = textCache();
-  const texts = list.map((n) => (n.text ? render(n.text, localeOf.get(n.userId) ?? DEFAULT_LOCALE) : { title: n.title, message: n.message }));
-
-  const inApp = list.flatMap((n, i) => (channelsOf(n.type).includes("in_app") ? [{ ...n, ...texts[i], id: notificationIds[i] }] : []));
-  if (inApp.length > 0) {
-    // One INSERT from arrays, however many rows: a lottery draw notifies thousands at once, and
-    // a multi-row createMany of 10,000 rows cost seconds of the draw (docs/benchmarks.md).
-    result.inApp = await tx.$executeRaw`
-      INSERT INTO notifications (id, user_id, notification_type, title, message, opportunity_id, action_url)
-      SELECT * FROM unnest(${inApp.map((n) => n.id)}::uuid[], ${inApp.map((n) => n.userId)}::uuid[], ${inApp.map((n) => n.type)}::"NotificationType"[],
-                           ${inApp.map((n) => n.title)}::text[], ${inApp.map((n) => n.message)}::text[],
-                           ${inApp.map((n) => n.opportunityId ?? null)}::uuid[], ${inApp.map((n) => n.actionUrl ?? null)}::text[])`;
+  const texts = list.map((n) => (n.text ? render(n.text, localeOf(n.userId)) : { title: n.title, message: n.message }));
+  const inApp: InAppRow[] = list.flatMap((n, i) => {
+    const id = notificationIds[i];
+    return id ? [{ id, userId: n.userId, type: n.type, ...texts[i], opportunityId: n.opportunityId ?? null, actionUrl: n.actionUrl ?? null }] : [];
+  });
+  if (!needsEmail && !needsSms) {
+    // One INSERT from arrays, however many rows (a multi-row createMany of 10,000 rows cost
+    // seconds of a lottery draw: docs/benchmarks.md).
+    result.inApp = (await insertNotificationRows(tx, inApp, [], appUrl())).inApp;
+    return result;
   }
-
-  if (!needsEmail && !needsSms) return result;
-  const byId = new Map(users.map((u) => [u.id, u]));
-  const prefs = await loadPreferences(tx, users);
   const contacts = needsSms
     ? new Map(
-        (await tx.smsContact.findMany({ where: { userId: { in: users.map((u) => u.id) }, confirmedAt: { not: null }, optedOutAt: null } })).map((c) => [c.userId, c]),
+        (await tx.smsContact.findMany({ where: { userId: { in: [...byId.keys()] }, confirmedAt: { not: null }, optedOutAt: null } })).map((c) => [c.userId, c]),
       )
     : new Map();
   const base = appUrl();
   const from = env().EMAIL_FROM ?? null;
   const now = new Date();
-  const emails: OutboxEmail[] = [];
+  const emails: OutboxRow[] = [];
   const sms = [];
   for (const [i, n] of list.entries()) {
     const user = byId.get(n.userId);
     const { title, message } = texts[i] as (typeof texts)[number];
-    const locale: Locale = localeOf.get(n.userId) ?? DEFAULT_LOCALE;
+    const locale = localeOf(n.userId);
     const route = ROUTING[n.type];
-    const pref = user && route.category !== "transactional" ? prefs.get(user.id)?.[route.category] : undefined;
+    const pref = user && route.category !== "transactional" ? user.prefs[route.category] : undefined;
     const wantsEmail = channelsOf(n.type).includes("email");
     // daily/weekly: the digest tells it (from the in-app notification); off: nothing by e-mail.
     // Something with a deadline (an offer, a cover request before the shift) never waits for a
@@ -163,26 +124,24 @@ export async function notify(
     const emailNow = wantsEmail && user?.email && !user.emailOptOut.includes(n.type) && !digestWaits;
     if (user && emailNow) {
       const unsubscribe = route.category === "transactional" ? null : unsubscribeUrl({ userId: user.id, category: route.category }, base);
-      const mail = renderNotificationEmail({ type: n.type, title, message, actionUrl: n.actionUrl, recipientName: user.name, unsubscribeUrl: unsubscribe }, base, locale);
       emails.push({
         id: randomUUID(),
         userId: user.id,
-        notificationId: channelsOf(n.type).includes("in_app") ? notificationIds[i] : null,
-        notificationType: n.type,
+        notificationId: notificationIds[i],
         toEmail: user.email,
         toName: user.name,
         fromEmail: from,
         category: route.category === "transactional" ? null : route.category,
-        unsubscribeUrl: unsubscribe,
-        ...mail,
+        locale,
+        input: { type: n.type, title, message, actionUrl: n.actionUrl, recipientName: user.name, unsubscribeUrl: unsubscribe },
       });
     } else if (!channelsOf(n.type).includes("in_app")) {
       result.skipped += 1;
     }
     const contact = contacts.get(n.userId);
-    const smsPref = user && route.sms ? prefs.get(user.id)?.[route.smsCategory ?? (route.category === "transactional" ? "reminders" : route.category)] : undefined;
+    const smsPref = user && route.sms ? user.prefs[route.smsCategory ?? (route.category === "transactional" ? "reminders" : route.category)] : undefined;
     if (user && contact && smsPref?.sms) {
-      const window = quietHoursFor(contact.phone, effectiveTimezone(user.organization?.timezone ?? null));
+      const window = quietHoursFor(contact.phone, effectiveTimezone(user.timezone));
       let sendAt = nextSendingTime(now, window);
       // The urgent-text exception: an offer whose deadline passes before quiet hours end.
       if (n.deadline && sendAt > n.deadline && contact.urgentTexts) sendAt = now;
@@ -197,17 +156,11 @@ export async function notify(
       });
     }
   }
-  if (emails.length > 0) {
-    // One INSERT from arrays, like the in-app rows.
-    const col = <K extends keyof (typeof emails)[number]>(k: K) => emails.map((r) => r[k]);
-    result.email = await tx.$executeRaw`
-      INSERT INTO email_outbox (id, user_id, notification_id, notification_type, to_email, to_name, from_email, category, unsubscribe_url, subject, html, text)
-      SELECT * FROM unnest(${col("id")}::uuid[], ${col("userId")}::uuid[], ${col("notificationId")}::uuid[],
-                           ${col("notificationType")}::"NotificationType"[], ${col("toEmail")}::text[], ${col("toName")}::text[],
-                           ${col("fromEmail")}::text[], ${col("category")}::text[], ${col("unsubscribeUrl")}::text[],
-                           ${col("subject")}::text[], ${col("html")}::text[], ${col("text")}::text[])`;
-    result.emailIds = emails.map((r) => r.id);
-  }
+  // The in-app rows and the e-mails in one statement, each e-mail frame rendered once per language.
+  const written = await insertNotificationRows(tx, inApp, emails, base);
+  result.inApp = written.inApp;
+  result.email = written.email;
+  result.emailIds = emails.map((r) => r.id);
   if (sms.length > 0) {
     await tx.smsMessage.createMany({ data: sms });
     result.smsIds = sms.map((t) => t.id);

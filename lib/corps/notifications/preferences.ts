@@ -10,7 +10,8 @@ import type { PreferencesUpdate } from "./preference-schemas";
 
 export type Preferences = Record<Category, Preference>;
 
-function withDefaults(role: string, rows: { category: string; email: string; sms: boolean }[]): Preferences {
+/** A user's preferences from their stored rows (any order), the role's defaults for the rest. */
+export function withDefaults(role: string, rows: readonly { category: string; email: string; sms: boolean }[]): Preferences {
   const out = {} as Preferences;
   for (const c of categories) {
     const row = rows.find((r) => r.category === c);

@@ -6,6 +6,7 @@
 // when something is due, and the seats cron calls it for every due opportunity.
 import type { DbTx } from "@/lib/db/client";
 import { Prisma, type Opportunity } from "@/lib/generated/prisma/client";
+import { noteQueued } from "@/lib/async/queued-deliveries";
 import { appUrl } from "@/lib/env";
 import { emitEvent } from "../events";
 import { notify, type NotificationInput } from "../notifications/notify";
@@ -243,8 +244,8 @@ async function drawLottery(tx: DbTx, opp: Opportunity, now: Date, result: Settle
            AS d(id, status, ticket, tier, outcome, position)
       WHERE s.id = d.id AND s.status = 'entered'`;
   }
-  // Everyone is told in the app; the seated also by e-mail (they are expected to come). One
-  // statement per channel, so a draw of thousands stays fast.
+  // Everyone is told of their outcome, in the app and by e-mail (docs/decisions/052): one notify()
+  // for every entry, so a draw of thousands stays one statement for both (notification-rows.ts).
   // Texts in each entrant's language, one function per distinct outcome (everyone not selected
   // shares one, rendered once per language however many they are).
   const outcomeTexts = new Map<string, LocalizedText>();
@@ -276,20 +277,21 @@ async function drawLottery(tx: DbTx, opp: Opportunity, now: Date, result: Settle
     opportunityId: opp.id,
     actionUrl: `/opportunities/${opp.id}`,
   });
-  await notify(tx, rows.filter((r) => r.outcome !== "seated").map(outcomeNote));
-  const sent = await notify(tx, rows.filter((r) => r.outcome === "seated").map(outcomeNote), { channels: ["in_app", "email"] });
+  const sent = await notify(tx, rows.map(outcomeNote), { channels: ["in_app", "email"] });
   result.emailIds.push(...sent.emailIds);
   if (seatStatus === "confirmed") {
-    // One INSERT for every seated entry's event (the outbox rows emitEvent would write).
-    await tx.domainEvent.createMany({
-      data: rows
-        .filter((x) => x.outcome === "seated")
-        .map((r) => ({
-          type: "signup.confirmed",
-          orgId: opp.orgId,
-          payload: { signup_id: r.id, opportunity_id: opp.id, volunteer_id: r.volunteerId, status: "confirmed", confirmed_at: now.toISOString(), party_size: r.partySize, via: "lottery" },
-        })),
-    });
+    // One INSERT from arrays for every seated entry's event (the outbox rows emitEvent would write).
+    const seatedRows = rows.filter((x) => x.outcome === "seated");
+    const events = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO events_outbox (type, org_id, payload)
+      SELECT 'signup.confirmed', ${opp.orgId}::uuid,
+             jsonb_build_object('signup_id', d.id, 'opportunity_id', ${opp.id}::text, 'volunteer_id', d.volunteer_id, 'status', 'confirmed',
+                                'confirmed_at', ${now.toISOString()}::text, 'party_size', d.party_size, 'via', 'lottery')
+      FROM unnest(${seatedRows.map((r) => r.id)}::text[], ${seatedRows.map((r) => r.volunteerId)}::text[], ${seatedRows.map((r) => r.partySize)}::int[])
+        AS d(id, volunteer_id, party_size)
+      RETURNING id`;
+    // Delivered after the answer like any emitted event (lib/http/route.ts).
+    noteQueued({ eventIds: events.map((e) => e.id) });
   }
 }
 
