@@ -7,10 +7,9 @@ import { requirePageCaller } from "@/lib/sign-in/session";
 import { countNotificationAudience, sendNotification } from "@/lib/corps/notifications/notification-send";
 import { NotificationSend } from "@/lib/corps/notifications/notification-schemas";
 import { db } from "@/lib/db/client";
-import { failureState } from "@/lib/forms/action-failure";
+import { failureState, formFieldErrors } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
-import { zodFields } from "@/lib/errors/zod-fields";
 import { volunteerOptions } from "./volunteer-options";
 import type { NotifyFields, PreviewResult } from "@/components/recruiter/notify-form";
 
@@ -46,7 +45,7 @@ export async function previewAudienceAction(fields: NotifyFields): Promise<Previ
   const caller = await requirePageCaller("recruiter");
   const parsed = NotificationSend.safeParse({ ...toBody(fields), title: "preview", message: "preview", channels: ["in_app"], dry_run: true });
   if (!parsed.success) {
-    const errs = zodFields(parsed.error);
+    const errs = await formFieldErrors(parsed.error);
     const t = await getTranslations("recruiter");
     return { ok: false, message: Object.values(errs)[0] ?? t("notify.chooseAudience") };
   }

@@ -9,10 +9,9 @@ import { cancelOpportunity, completeOpportunity, publishOpportunity } from "@/li
 import { CancelBody, OpportunityCreate, OpportunityUpdate } from "@/lib/corps/opportunities/opportunity-schemas";
 import { createOpportunityOrSeries } from "@/lib/corps/series/create-opportunity-or-series";
 import { db } from "@/lib/db/client";
-import { failureState, formValues } from "@/lib/forms/action-failure";
+import { failureState, formFieldErrors, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
-import { zodFields } from "@/lib/errors/zod-fields";
 import { uuid } from "@/lib/schemas/common-schemas";
 import { toBody } from "./form-body";
 
@@ -28,7 +27,7 @@ export async function saveOpportunityAction(_prev: ActionState, form: FormData):
     const parsed = id ? OpportunityUpdate.safeParse(body) : OpportunityCreate.safeParse({ ...body, status: "draft" });
     // Missing dates are reported with the schema's other findings, so every field shows at once.
     if (!parsed.success || Object.keys(errors).length > 0) {
-      const fieldErrors = { ...(parsed.success ? {} : zodFields(parsed.error)), ...errors };
+      const fieldErrors = { ...(parsed.success ? {} : await formFieldErrors(parsed.error)), ...errors };
       return { ok: false, fieldErrors, values, message: t("fixFields") };
     }
     const ctx = { caller, db: db() };

@@ -10,10 +10,9 @@ import { SeriesUpdate } from "@/lib/corps/series/series-schemas";
 import { cancelSeries, completeSeries, publishSeries } from "@/lib/corps/series/series-transitions";
 import { updateSeries } from "@/lib/corps/series/update-series";
 import { db } from "@/lib/db/client";
-import { failureState, formValues } from "@/lib/forms/action-failure";
+import { failureState, formFieldErrors, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
-import { zodFields } from "@/lib/errors/zod-fields";
 import { uuid } from "@/lib/schemas/common-schemas";
 import { toBody } from "../opportunities/form-body";
 
@@ -34,7 +33,7 @@ export async function saveSeriesAction(_prev: ActionState, form: FormData): Prom
   try {
     const parsed = SeriesUpdate.safeParse(body);
     if (!parsed.success || Object.keys(errors).length > 0) {
-      return { ok: false, fieldErrors: { ...(parsed.success ? {} : zodFields(parsed.error)), ...errors }, values, message: t("fixFields") };
+      return { ok: false, fieldErrors: { ...(parsed.success ? {} : await formFieldErrors(parsed.error)), ...errors }, values, message: t("fixFields") };
     }
     await updateSeries({ caller, db: db() }, id, parsed.data, after);
   } catch (err) {
