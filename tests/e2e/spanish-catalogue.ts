@@ -3,29 +3,19 @@
 // navigation labels and headings that must not show on a Spanish page.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { flattenMessages, type MessageTree } from "@/lib/i18n/flatten";
 
 // Read from the files (Playwright's loader cannot import JSON modules without an import attribute);
 // Playwright runs from the repository root.
 const MESSAGES = path.resolve(process.cwd(), "lib/i18n/messages");
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
 
 /** Every "ns.key.path" of a language's catalogue files with its message. */
 function messagesOf(locale: "en" | "es"): Map<string, string> {
   const out = new Map<string, string>();
   for (const file of readdirSync(path.join(MESSAGES, locale)).filter((f) => f.endsWith(".json"))) {
-    const tree = JSON.parse(readFileSync(path.join(MESSAGES, locale, file), "utf8")) as Tree;
-    for (const [k, v] of flatten(tree, file.replace(/\.json$/, ""))) out.set(k, v);
+    const tree = JSON.parse(readFileSync(path.join(MESSAGES, locale, file), "utf8")) as MessageTree;
+    for (const [k, v] of flattenMessages(tree, file.replace(/\.json$/, ""))) out.set(k, v);
   }
   return out;
 }

@@ -6,25 +6,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES, NAMESPACES } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locales";
+import { flattenMessages, type MessageTree } from "@/lib/i18n/flatten";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
 
 /** Every "ns.key.path" of a locale's catalogue with its message. */
 function messagesOf(locale: (typeof LOCALES)[number]): Map<string, string> {
   const out = new Map<string, string>();
-  for (const ns of NAMESPACES) for (const [k, v] of flatten(CATALOGUES[locale][ns] as Tree)) out.set(`${ns}.${k}`, v);
+  for (const ns of NAMESPACES) for (const [k, v] of flattenMessages(CATALOGUES[locale][ns] as MessageTree)) out.set(`${ns}.${k}`, v);
   return out;
 }
 
