@@ -40,20 +40,30 @@ async function navigationPaths(page: Page): Promise<string[]> {
  * link, button, label and table header (their text can span several nodes: "Welcome, " + a name),
  * the accessible names and placeholders, and the document title without " · Corps". `labels`: the
  * UI's own elements only (no links nor table cells, which hold data such as opportunity titles).
- * Text marked as another language (the switch's "English") is left out.
+ * Text marked as another language (the switch's "English") is left out, and so are stored
+ * records marked translate="no" (notifications and e-mails, written in the language their reader
+ * had when they were sent).
  */
 async function readableTexts(page: Page): Promise<{ texts: string[]; labels: string[] }> {
   return page.evaluate(() => {
     const texts = new Set<string>();
     const labels = new Set<string>();
     const clean = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
-    const skip = (el: Element | null) => !el || el.closest("script,style,noscript,template,[hidden]") !== null || el.closest("[lang]:not([lang^='es'])") !== null;
+    const skip = (el: Element | null) =>
+      !el || el.closest("script,style,noscript,template,[hidden]") !== null || el.closest("[lang]:not([lang^='es'])") !== null || el.closest("[translate='no']") !== null;
+    /** An element's text without its stored records (translate="no"). */
+    const ownText = (el: Element) => {
+      if (!el.querySelector("[translate='no']")) return el.textContent;
+      const copy = el.cloneNode(true) as Element;
+      for (const record of copy.querySelectorAll("[translate='no']")) record.remove();
+      return copy.textContent;
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       if (!skip(n.parentElement) && clean(n.textContent)) texts.add(clean(n.textContent));
     }
     for (const el of document.body.querySelectorAll("h1,h2,h3,h4,a,button,label,legend,caption,th,summary,option,dt")) {
-      const text = clean(el.textContent);
+      const text = clean(ownText(el));
       if (skip(el) || !text) continue;
       texts.add(text);
       if (!el.matches("a,h1")) labels.add(text);
@@ -133,6 +143,10 @@ for (const { role, email, extra, details } of ROLES) {
       let href: string | undefined;
       for (let pageNo = 1; !href && pageNo <= 5; pageNo += 1) {
         await page.goto(`${detail.from}?page=${pageNo}`, { timeout: 120_000 });
+        // The list streams in after the heading: wait for it before reading its links.
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await settled(page);
+        await expect(page.locator("[aria-busy='true'], .animate-pulse")).toHaveCount(0, { timeout: 30_000 }).catch(() => undefined);
         const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
         href = hrefs.find((h) => detail.link.test(h));
       }

@@ -99,9 +99,14 @@ export default async function NotificationsPage({ searchParams }: { searchParams
                     <div className="space-y-1">
                       <p className="text-sm">
                         {unread && <span className="mr-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t("new")}</span>}
-                        <span className={clsx("text-slate-900", unread ? "font-semibold" : "font-medium")}>{n.title}</span>
+                        {/* Written when it was sent, in the reader's language of that moment: a record, not UI text. */}
+                        <span translate="no" className={clsx("text-slate-900", unread ? "font-semibold" : "font-medium")}>
+                          {n.title}
+                        </span>
                       </p>
-                      <p className="text-sm text-slate-700">{n.message}</p>
+                      <p translate="no" className="text-sm text-slate-700">
+                        {n.message}
+                      </p>
                       <p className="text-xs text-slate-600">
                         {t(`type.${n.notification_type}`)} · {formatDateTime(n.delivered_at, zone, locale)}
                         {href && (

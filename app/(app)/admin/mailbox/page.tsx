@@ -48,7 +48,10 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
               <li key={m.id} className="py-3">
                 <details>
                   <summary className="cursor-pointer list-none rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-                    <span className="block font-medium text-slate-900">{m.subject}</span>
+                    {/* Stored e-mails are records, in the language they were sent in: not UI text. */}
+                    <span translate="no" className="block font-medium text-slate-900">
+                      {m.subject}
+                    </span>
                     <span className="block text-sm break-all text-slate-700">
                       {t("mailbox.to", { who: m.to_name ? `${m.to_name} <${m.to_email}>` : m.to_email })}
                     </span>
@@ -58,7 +61,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
                     </span>
                     {m.last_error && <span className="block text-xs text-red-700">{m.last_error}</span>}
                   </summary>
-                  <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">{m.text}</pre>
+                  <pre translate="no" className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">{m.text}</pre>
                 </details>
               </li>
             ))}
