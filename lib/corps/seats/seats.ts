@@ -5,9 +5,16 @@ import type { Db, DbTx } from "@/lib/db/client";
 import type { Opportunity } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors/api-error";
 
-/** SELECT ... FOR UPDATE on the opportunity: concurrent signups for it queue here. */
+/**
+ * The opportunity's row lock: concurrent seat changes for it queue here. FOR NO KEY UPDATE, not FOR
+ * UPDATE: it queues every other seat transaction just the same, but lets inserts that merely
+ * reference the opportunity (a notification's foreign key takes FOR KEY SHARE) go on. With FOR
+ * UPDATE an accepted offer (which holds its signup row and then notifies) and a settle that lapses
+ * that offer (which holds this lock and then updates the signup) waited for each other: PostgreSQL
+ * broke the deadlock by failing the accept with a 500.
+ */
 export async function lockOpportunity(tx: DbTx, id: string): Promise<Opportunity> {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM opportunities WHERE id = ${id}::uuid FOR UPDATE`;
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM opportunities WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
   if (locked.length === 0) throw ApiError.notFound("Opportunity");
   return tx.opportunity.findUniqueOrThrow({ where: { id } });
 }

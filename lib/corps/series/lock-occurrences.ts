@@ -16,7 +16,7 @@ export async function lockSeries(tx: DbTx, seriesId: string): Promise<void> {
  */
 export async function lockOccurrences(tx: DbTx, seriesId: string, condition: Prisma.Sql): Promise<Opportunity[]> {
   const locked = await tx.$queryRaw<{ id: string }[]>`
-    SELECT o.id FROM opportunities o WHERE o.series_id = ${seriesId}::uuid AND ${condition} ORDER BY o.id FOR UPDATE`;
+    SELECT o.id FROM opportunities o WHERE o.series_id = ${seriesId}::uuid AND ${condition} ORDER BY o.id FOR NO KEY UPDATE`;
   if (locked.length === 0) return [];
   return tx.opportunity.findMany({ where: { id: { in: locked.map((r) => r.id) } }, orderBy: [{ startDatetime: "asc" }, { id: "asc" }] });
 }
