@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { createDb } from "@/lib/db/client";
+import { resetEnvCache } from "@/lib/env";
 import { drawOrder, newLotterySeed } from "@/lib/corps/seats/lottery-order";
 import { lockOpportunity, seatTransaction } from "@/lib/corps/seats/seats";
 import { settleSeats } from "@/lib/corps/seats/settle";
@@ -34,6 +35,9 @@ function report(label: string, ms: number[]) {
 async function main() {
   const stack = await startTestStack({ extraEnv: { LOG_LEVEL: "error" } });
   const db = createDb(stack.databaseUrl, 4);
+  // The draw runs in this process: its e-mails' unsubscribe links are signed with the app's secret.
+  process.env.NEXTAUTH_SECRET ??= stack.secret;
+  resetEnvCache();
   try {
     const rec = await ensureUser(db, { email: "bench-fair-rec@test.org", role: "recruiter", org: "Fair Seats Bench Org", name: "Rita" });
     const orgId = rec.orgId as string;
