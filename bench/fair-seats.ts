@@ -7,7 +7,8 @@
 //    the opportunity's lock: claim, tiers, one UPDATE of every entry, 10,000 notifications and
 //    e-mails in the outbox), DRAWS times;
 // 2. POST /signups/{id}/accept-offer with 50 concurrent clients (each its own volunteer and
-//    token, OFFERS_PER_CLIENT offers each on as many opportunities): p50/p95/p99 over HTTP.
+//    token, OFFERS_PER_CLIENT offers each on as many opportunities): p50/p95/p99 over HTTP;
+// 3. the floor: GET /api/health from the same clients, as many requests.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { createDb } from "@/lib/db/client";
@@ -135,6 +136,28 @@ async function main() {
     const seconds = (performance.now() - t0) / 1000;
     report(`POST accept-offer, ${CLIENTS} concurrent clients`, latencies);
     console.log(`${latencies.length} accepts in ${seconds.toFixed(2)} s (${(latencies.length / seconds).toFixed(0)}/s)`);
+
+    // The floor of this machine and server: the cheapest route there is (GET /api/health, one
+    // SELECT 1, no credentials, no transaction), with the same clients sending as many requests.
+    // No route can answer faster under this load than this one does.
+    const health = async () => {
+      const t = performance.now();
+      const res = await fetch(`${stack.baseUrl}/api/health`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`health: ${res.status}`);
+      return performance.now() - t;
+    };
+    await Promise.all(byClient.map(() => health()));
+    const floor: number[] = [];
+    const f0 = performance.now();
+    await Promise.all(
+      byClient.map(async (ids) => {
+        for (let i = 1; i < ids.length; i++) floor.push(await health());
+      }),
+    );
+    const floorSeconds = (performance.now() - f0) / 1000;
+    report(`GET /api/health (the floor), ${CLIENTS} concurrent clients`, floor);
+    console.log(`${floor.length} health checks in ${floorSeconds.toFixed(2)} s (${(floor.length / floorSeconds).toFixed(0)}/s)`);
   } finally {
     await db.$disconnect();
     await stack.stop();

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
 import { createOpp } from "@/tests/helpers/opportunities";
 import { Entry, HoursList, logHours, pendingEntry } from "@/tests/helpers/hours";
+import { formatCalendarDate } from "@/lib/format";
 
 /** Sends the calls at once: they truly race on every database the tests run on. */
 function race<T>(calls: (() => Promise<T>)[]): Promise<T[]> {
@@ -34,6 +35,9 @@ describe("PATCH, approve and reject", () => {
     expect(editRejected.body).toMatchObject({ error: { code: "INVALID_STATE", details: { from: "rejected" } } });
     const note = await testDb().notification.findFirst({ where: { userId: org.vol1.userId, notificationType: "hours_rejected" } });
     expect(note?.message).toContain("No shift that day");
+    // The day as a person reads it ("Nov 20, 2026"), not the stored YYYY-MM-DD.
+    expect(note?.message).toContain(formatCalendarDate(entry.date_worked));
+    expect(note?.message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const approveRejected = await api(`/api/corps/hours/${entry.id}/approve`, { token: org.recruiter.token, body: {} });
     expect(approveRejected.status).toBe(409);
     expect(approveRejected.body).toMatchObject({ error: { code: "INVALID_STATE", details: { from: "rejected", to: "approved" } } });

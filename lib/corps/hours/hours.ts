@@ -21,6 +21,7 @@ import type {
 } from "./hours-schemas";
 import { dailyTotalsWhere, hoursTotals, type DailyTotalsWhere } from "./hours-totals";
 import { entryInclude, toDto, type EntryRow } from "./hours-dto";
+import { formatCalendarDate } from "@/lib/format";
 import { translatorFor } from "@/lib/i18n/translator";
 import { perLocale } from "../notifications/localized";
 
@@ -244,7 +245,7 @@ export async function approveHours(ctx: Ctx, id: string, input: HoursApprove): P
       text: (locale) => {
         const t = notifyT(locale);
         const submitted = row.hoursWorked.toNumber();
-        const values = { hours, count: String(hours), date: toDto(updated).date_worked, forTitle: updated.opportunity ? "yes" : "no", title: updated.opportunity?.title ?? "" };
+        const values = { hours, count: String(hours), date: formatCalendarDate(toDto(updated).date_worked, locale), forTitle: updated.opportunity ? "yes" : "no", title: updated.opportunity?.title ?? "" };
         return {
           title: t("hours.approvedTitle"),
           message: hours === submitted ? t("hours.approved", values) : t("hours.approvedChanged", { ...values, submitted: String(submitted) }),
@@ -271,7 +272,7 @@ export async function rejectHours(ctx: Ctx, id: string, input: HoursReject): Pro
       type: "hours_rejected",
       text: (locale) => ({
         title: notifyT(locale)("hours.rejectedTitle"),
-        message: notifyT(locale)("hours.rejected", { count: String(row.hoursWorked.toNumber()), date: toDto(updated).date_worked, reason: input.reason }),
+        message: notifyT(locale)("hours.rejected", { count: String(row.hoursWorked.toNumber()), date: formatCalendarDate(toDto(updated).date_worked, locale), reason: input.reason }),
       }),
       opportunityId: updated.opportunityId,
       actionUrl: "/volunteer/hours",
