@@ -6,7 +6,6 @@
 import { z, type ZodError } from "zod";
 import { translatorFor } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/locales";
-import { perLocale } from "@/lib/corps/notifications/localized";
 
 import type { Messages } from "@/lib/i18n/messages";
 
@@ -68,7 +67,7 @@ const PATTERNS: { re: RegExp; key: "atLeast" | "atMost" | "atMostChars"; arg: "m
   { re: /^At most (\d+) characters$/, key: "atMostChars", arg: "max" },
 ];
 
-const formsT = perLocale((locale) => translatorFor(locale, "forms"));
+const formsT = (locale: Locale) => translatorFor(locale, "forms");
 const ZOD_EN = z.locales.en().localeError;
 const ZOD_ES = z.locales.es().localeError;
 

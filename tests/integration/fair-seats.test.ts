@@ -8,6 +8,8 @@ import { inject } from "vitest";
 import { api, newOrg, testDb, tokenFor, uniq, type ErrorBody } from "@/tests/helpers/api";
 import { createOpp, futureWindow, type Opp } from "@/tests/helpers/opportunities";
 import { sessionCookie } from "@/tests/helpers/session-cookie";
+import { formatDeadline } from "@/lib/corps/seats/settle";
+import { organizationTimezone } from "@/lib/corps/organizations/timezone";
 
 type Detail = Opp & {
   confirmed_count: number;
@@ -334,6 +336,11 @@ describe("a verifiable lottery", () => {
     const entered = await Promise.all(people.map((p, i) => join(opp.id, p.token, sizes[i])));
     expect(entered.map((r) => r.status)).toEqual(Array(30).fill(201));
     expect(new Set(entered.map((r) => r.body.status))).toEqual(new Set(["entered"]));
+    // The entrant is told when the draw closes as a person reads it, on the organization's clocks.
+    const enteredNote = await testDb().notification.findFirst({ where: { userId: people[0].userId, opportunityId: opp.id } });
+    expect(enteredNote?.message).toContain("entered in the draw");
+    expect(enteredNote?.message).toContain(formatDeadline(closes, await organizationTimezone(testDb(), a.orgId as string)));
+    expect(enteredNote?.message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     const open = await detail(opp.id, people[0].token);
     expect(open.body).toMatchObject({ entered_count: sizes.reduce((x, y) => x + y, 0), seats_taken: 0, seed_sha256: commitment, user_signup_status: "entered" });
     const before = await lottery(opp.id, people[0].token);

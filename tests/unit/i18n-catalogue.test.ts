@@ -75,6 +75,8 @@ function usedKeys(all: string[]): Set<string> {
     for (const m of text.matchAll(/(?:useTranslations|getTranslations)\(\s*["'](\w+)["']/g)) namespaces.add(m[1] as string);
     for (const m of text.matchAll(/namespace:\s*["'](\w+)["']/g)) namespaces.add(m[1] as string);
     for (const m of text.matchAll(/translatorFor\([^,()]+,\s*["'](\w+)["']/g)) namespaces.add(m[1] as string);
+    // notifyT (lib/corps/notifications/localized.ts) is the "notify" namespace's translator.
+    if (/\bnotifyT\(/.test(text)) namespaces.add("notify");
     // A file that receives its translator from the caller names the namespace in a comment.
     for (const m of text.matchAll(/i18n-namespace:\s*(\w+)/g)) namespaces.add(m[1] as string);
     if (namespaces.size === 0) continue;

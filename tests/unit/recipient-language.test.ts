@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderNotificationEmail } from "@/lib/email/templates/notification-email";
 import { renderDigestEmail } from "@/lib/email/templates/digest-email";
 import { renderInvitationEmail } from "@/lib/email/templates/invitation-email";
-import { perLocale, textCache } from "@/lib/corps/notifications/localized";
+import { notifyT, textCache } from "@/lib/corps/notifications/localized";
 import type { Locale } from "@/lib/i18n/locales";
 
 const BASE = "https://corps.example";
@@ -60,9 +60,8 @@ describe("notification texts", () => {
     expect(calls).toEqual(["es", "en"]);
   });
 
-  it("keep one value per language", () => {
-    let made = 0;
-    const of = perLocale((l) => ({ l, n: ++made }));
-    expect([of("en"), of("es"), of("en")].map((x) => x.n)).toEqual([1, 2, 1]);
+  it("use one translator per language", () => {
+    expect(notifyT("es")).toBe(notifyT("es"));
+    expect(notifyT("en")).not.toBe(notifyT("es"));
   });
 });

@@ -4,12 +4,8 @@
 import type { DbTx } from "@/lib/db/client";
 import { emitEvent } from "../events";
 import { notify } from "../notifications/notify";
-import { translatorFor } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/locales";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 export interface AwardedBadge {
   achievementId: string;

@@ -9,11 +9,7 @@ import { emitEvent } from "../events";
 import { notify } from "../notifications/notify";
 import type { AchievementDto, AwardBody, AwardResultDto, VolunteerAchievementDto } from "./achievement-schemas";
 import { getVolunteerOrThrow } from "../volunteers/volunteers";
-import { translatorFor } from "@/lib/i18n/translator";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 /** Ordered as a volunteer reads the catalogue: milestones by kind and threshold, then the manual badges. */
 export async function listAchievements(ctx: Ctx): Promise<{ achievements: AchievementDto[]; total: number }> {

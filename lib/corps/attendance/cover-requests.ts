@@ -17,12 +17,8 @@ import { lockOpportunity } from "../seats/seats";
 import { localOf } from "@/lib/time/wall-clock";
 import { COVER_DEFAULT_ASKED, type CoverRequestCreate, type CoverRequestResult } from "./attendance-schemas";
 import { reliabilityOf } from "./reliability";
-import { translatorFor } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/locales";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 /** The same opportunity can be asked again after this long. */
 export const COVER_COOLDOWN_SECONDS = 3600;

@@ -14,11 +14,7 @@ import { reloadSignup } from "../signups/signup-lookup";
 import type { SignupDto } from "../signups/signup-schemas";
 import { freeLeftoverSeats } from "./free-leftover-seats";
 import { HANDOFF_CLOSES_HOURS, type HandoffAccept, type HandoffCreate, type HandoffDto, type HandoffListQuery } from "./handoff-schemas";
-import { translatorFor } from "@/lib/i18n/translator";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 const CLOSES_MS = HANDOFF_CLOSES_HOURS * 3_600_000;
 /** Signup statuses that mean "already signed up" for an acceptor. */

@@ -22,11 +22,7 @@ import type {
 import { dailyTotalsWhere, hoursTotals, type DailyTotalsWhere } from "./hours-totals";
 import { entryInclude, toDto, type EntryRow } from "./hours-dto";
 import { formatCalendarDate } from "@/lib/format";
-import { translatorFor } from "@/lib/i18n/translator";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 const NO_ROWS = "00000000-0000-0000-0000-000000000000";
 // Signups whose volunteer may log hours for the opportunity by hand.

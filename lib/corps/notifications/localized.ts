@@ -4,6 +4,7 @@
 // function once per language it meets, so a fan-out that shares one function renders its text
 // once per language, not once per recipient.
 import type { Locale } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/translator";
 
 export interface NotificationText {
   title: string;
@@ -12,21 +13,9 @@ export interface NotificationText {
 
 export type LocalizedText = (locale: Locale) => NotificationText;
 
-/**
- * Memoizes a function of the locale (typically `perLocale((l) => translatorFor(l, "notify"))`):
- * a next-intl translator keeps its parsed messages, so one per language serves a draw of
- * thousands of texts without parsing each message again.
- */
-export function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
-  const made = new Map<Locale, T>();
-  return (locale) => {
-    let value = made.get(locale);
-    if (value === undefined) {
-      value = make(locale);
-      made.set(locale, value);
-    }
-    return value;
-  };
+/** The notifications' texts in a recipient's language (translatorFor keeps one translator per language). */
+export function notifyT(locale: Locale) {
+  return translatorFor(locale, "notify");
 }
 
 /** Renders each distinct text function once per language (see the header). */

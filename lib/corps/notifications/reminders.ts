@@ -5,11 +5,8 @@ import type { Db } from "@/lib/db/client";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { formatDateTime } from "@/lib/format";
 import { effectiveTimezone } from "../organizations/timezone";
-import { translatorFor } from "@/lib/i18n/translator";
 import { notify } from "./notify";
-import { perLocale } from "./localized";
-
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "./localized";
 
 const BATCH = 500;
 

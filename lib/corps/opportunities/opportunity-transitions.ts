@@ -13,12 +13,8 @@ import { ensureLotterySeed, publishedEvent } from "./writes";
 import type { CancelBody } from "./opportunity-schemas";
 import { lockOpportunity, seatTransaction } from "../seats/seats";
 import { settleSeats } from "../seats/settle";
-import { translatorFor } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/locales";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 const ALLOWED_FROM: Record<"published" | "cancelled" | "completed", OpportunityStatus[]> = {
   published: ["draft"],

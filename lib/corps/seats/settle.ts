@@ -14,13 +14,9 @@ import { organizationTimezone } from "../organizations/timezone";
 import { drawOrder, seatInOrder } from "./lottery-order";
 import { seatsTaken } from "./seat-counts";
 import { MIN_OFFER_MS, offerDeadline, partiesThatFit, statusForSeats } from "./seat-rule";
-import { translatorFor } from "@/lib/i18n/translator";
 import { intlLocale, type Locale } from "@/lib/i18n/locales";
 import type { LocalizedText } from "../notifications/localized";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 export interface SettleResult {
   drawn: boolean;

@@ -3,11 +3,8 @@
 import type { NotificationInput } from "@/lib/corps/notifications/notify";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { formatDayIn } from "@/lib/time/zoned-format";
-import { translatorFor } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/locales";
-import { perLocale, type LocalizedText } from "@/lib/corps/notifications/localized";
-
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT, type LocalizedText } from "@/lib/corps/notifications/localized";
 
 export interface AffectedSignup {
   userId: string;

@@ -12,11 +12,7 @@ import { ApiError } from "@/lib/errors/api-error";
 import { getSeriesRowOrThrow } from "./get-series";
 import { dates, noticesPerVolunteer } from "./series-notices";
 import type { SeriesSignupResultDto } from "./series-schemas";
-import { translatorFor } from "@/lib/i18n/translator";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 /** Transactions in flight for one series request: leaves part of the pool (10) to other requests. */
 const PARALLEL = 6;

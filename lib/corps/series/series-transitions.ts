@@ -17,11 +17,7 @@ import { getManagedSeriesOrThrow } from "./get-series";
 import { lockOccurrences, lockSeries } from "./lock-occurrences";
 import { dates, noticesPerVolunteer, type AffectedSignup } from "./series-notices";
 import type { SeriesActionResultDto } from "./series-schemas";
-import { translatorFor } from "@/lib/i18n/translator";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 async function actOn(
   ctx: Ctx,

@@ -20,11 +20,7 @@ import { lockOccurrences, lockSeries } from "./lock-occurrences";
 import { normalizeRule, occurrenceDates, ruleErrors, type SeriesRule } from "./occurrence-dates";
 import { dates, noticesPerVolunteer, type AffectedSignup } from "./series-notices";
 import type { SeriesDto, SeriesUpdate } from "./series-schemas";
-import { translatorFor } from "@/lib/i18n/translator";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 const MINUTE = 60_000;
 const ACTIVE_SIGNUPS = ["pending", "confirmed", "waitlist", "offered", "entered"] as const;

@@ -11,11 +11,7 @@ import { notify } from "../notifications/notify";
 import { completeLocked } from "../opportunities/opportunity-transitions";
 import { lockOpportunity, seatTransaction } from "../seats/seats";
 import { quarterHours } from "./check-in-out";
-import { translatorFor } from "@/lib/i18n/translator";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 const BATCH = 500;
 /** Opportunities that ended this long ago are completed (no-shows marked) by the cron. */

@@ -15,11 +15,7 @@ import { settleSeats } from "../seats/settle";
 import { settleOpportunity } from "../seats/settle-due";
 import type { SignupDto } from "./signup-schemas";
 import { reloadSignup, toSignupDto, type SignupRow } from "./signup-lookup";
-import { translatorFor } from "@/lib/i18n/translator";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 /** The accepted signup as RETURNING gives it: every column (camelCase, as Prisma names them) and the volunteer. */
 type Accepted = Omit<SignupRow, "volunteer" | "status"> & {

@@ -15,11 +15,7 @@ import { settleSeats } from "../seats/settle";
 import { settleDue } from "../seats/settle-due";
 import type { SignupDto, SignupUpdate } from "./signup-schemas";
 import { getSignupOrThrow, reloadSignup, toSignupDto, withVolunteer } from "./signup-lookup";
-import { translatorFor } from "@/lib/i18n/translator";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 /**
  * The roster of an opportunity, every status, in signup order. The API pages it like every list

@@ -8,14 +8,11 @@ import { assertSignupRequirements } from "../requirements/requirement-gate";
 import { countsFor, seatsTaken } from "../seats/seat-counts";
 import { intakeFor, seatsFree } from "../seats/seat-rule";
 import { lockOpportunity, seatTransaction } from "../seats/seats";
-import { settleSeats } from "../seats/settle";
+import { formatDeadline, settleSeats } from "../seats/settle";
+import { organizationTimezone } from "../organizations/timezone";
 import type { Party, SignupDto } from "./signup-schemas";
 import { reloadSignup } from "./signup-lookup";
-import { translatorFor } from "@/lib/i18n/translator";
-import { perLocale } from "../notifications/localized";
-
-// Texts of the notifications sent from here, in each recipient's language.
-const notifyT = perLocale((locale) => translatorFor(locale, "notify"));
+import { notifyT } from "../notifications/localized";
 
 export interface SignupOutcome {
   id: string;
@@ -122,6 +119,8 @@ export async function signUp(
           ? `Your signup${size > 1 ? ` (party of ${size})` : ""} for ${opp.title} is waiting for the organizer's approval.`
           : `${opp.title} is full${size > 1 ? ` for a party of ${size}` : ""}: you were added to the waitlist at position ${waitlistPosition}.`;
     if (options.notifyCaller !== false) {
+      // The close as the entrant reads it, on the organization's clocks (as an offer's deadline).
+      const zone = status === "entered" && settled.lotteryClosesAt ? await organizationTimezone(tx, opp.orgId) : null;
       await notify(tx, {
         userId: ctx.caller.id,
         type: status === "confirmed" ? "signup_confirmed" : status === "pending" || status === "entered" ? "signup_pending" : "signup_waitlisted",
@@ -133,7 +132,7 @@ export async function signUp(
             title: t(`signup.title.${status}`),
             message:
               status === "entered"
-                ? t("signup.entered", { ...values, closes })
+                ? t("signup.entered", { ...values, closes: settled.lotteryClosesAt && zone ? formatDeadline(settled.lotteryClosesAt, zone, locale) : closes })
                 : status === "waitlist"
                   ? t("signup.waitlist", { ...values, position: String(waitlistPosition) })
                   : t(status === "confirmed" ? "signup.confirmed" : "signup.pending", values),
