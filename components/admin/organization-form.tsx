@@ -1,15 +1,25 @@
 "use client";
-// The organization's settings form (its time zone and default language); the server action comes
-// from the page.
+// The organization's settings form (its time zone, default language, the waitlist mode new
+// opportunities start with and when forgotten check-outs close); the server action comes from the page.
 import { useActionState } from "react";
 import { useTranslations } from "next-intl";
-import { SelectField, SubmitButton } from "@/components/forms/field";
+import { SelectField, SubmitButton, TextField } from "@/components/forms/field";
 import { initialActionState, type ActionState } from "@/lib/forms/action-state";
 import { useActionToast } from "@/components/forms/use-action-toast";
 import { LOCALES, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
 
-export function OrganizationForm({ timezone, locale, zones, action }: { timezone: string; locale: Locale; zones: string[]; action: (prev: ActionState, form: FormData) => Promise<ActionState> }) {
+interface Props {
+  timezone: string;
+  locale: Locale;
+  waitlistMode: "auto" | "offer";
+  autoCheckoutAfterMinutes: number;
+  zones: string[];
+  action: (prev: ActionState, form: FormData) => Promise<ActionState>;
+}
+
+export function OrganizationForm({ timezone, locale, waitlistMode, autoCheckoutAfterMinutes, zones, action }: Props) {
   const t = useTranslations("admin");
+  const tr = useTranslations("recruiter");
   const tc = useTranslations("common");
   const [state, formAction, pending] = useActionState(action, initialActionState);
   useActionToast(state);
@@ -32,6 +42,29 @@ export function OrganizationForm({ timezone, locale, zones, action }: { timezone
         defaultValue={sent("default_locale", locale)}
         error={state.fieldErrors?.default_locale}
         hint={t("organization.languageHint")}
+      />
+      {/* The same words as the opportunity form's choice, which this default fills in. */}
+      <SelectField
+        label={t("organization.waitlistMode")}
+        name="default_waitlist_mode"
+        options={[
+          { value: "auto", label: tr("form.waitlistAuto") },
+          { value: "offer", label: tr("form.waitlistOffer") },
+        ]}
+        defaultValue={sent("default_waitlist_mode", waitlistMode)}
+        error={state.fieldErrors?.default_waitlist_mode}
+        hint={t("organization.waitlistModeHint")}
+      />
+      <TextField
+        label={t("organization.autoCheckout")}
+        name="auto_checkout_after_minutes"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={1440}
+        defaultValue={sent("auto_checkout_after_minutes", String(autoCheckoutAfterMinutes))}
+        error={state.fieldErrors?.auto_checkout_after_minutes}
+        hint={t("organization.autoCheckoutHint")}
       />
       <SubmitButton pending={pending}>{tc("actions.save")}</SubmitButton>
     </form>

@@ -14,7 +14,14 @@ export async function updateOrganizationAction(_prev: ActionState, form: FormDat
   const caller = await requirePageCaller("corps_admin", "/admin/organization");
   const values = formValues(form);
   try {
-    const input = OrganizationUpdate.parse({ timezone: form.get("timezone") ?? "", default_locale: form.get("default_locale") ?? "" });
+    const minutes = String(form.get("auto_checkout_after_minutes") ?? "").trim();
+    const input = OrganizationUpdate.parse({
+      timezone: form.get("timezone") ?? "",
+      default_locale: form.get("default_locale") ?? "",
+      default_waitlist_mode: form.get("default_waitlist_mode") ?? "",
+      // Empty keeps the current value; anything else must be a whole number (the schema says which).
+      ...(minutes === "" ? {} : { auto_checkout_after_minutes: Number(minutes) }),
+    });
     const org = await updateOrganization({ caller, db: db() }, myOrganizationId(caller), input);
     revalidatePath("/admin/organization");
     const t = await getTranslations("admin");

@@ -33,7 +33,14 @@ export default async function OrganizationPage() {
         <>
           <Card title={org.name}>
             <p className="mb-4 text-sm text-slate-700">{t.rich("organization.currentZone", { zone: org.timezone, strong: (c) => <strong>{c}</strong> })}</p>
-            <OrganizationForm timezone={org.timezone} locale={org.default_locale} zones={zonesWith(org.timezone)} action={updateOrganizationAction} />
+            <OrganizationForm
+              timezone={org.timezone}
+              locale={org.default_locale}
+              waitlistMode={org.default_waitlist_mode}
+              autoCheckoutAfterMinutes={org.auto_checkout_after_minutes}
+              zones={zonesWith(org.timezone)}
+              action={updateOrganizationAction}
+            />
           </Card>
           <Card title={t("organization.publicPage")}>
             <div className="grid gap-6 lg:grid-cols-2">
