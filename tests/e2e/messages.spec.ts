@@ -26,3 +26,26 @@ test("a volunteer chooses a daily digest for opportunities at 375 px, and the nu
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByRole("status")).toHaveText("Your preferences are saved.");
 });
+
+test("e-mail settings live on one page: Notifications links to Messages, where single kinds of notification can be kept out of e-mail", async ({ page }) => {
+  await signIn(page, "volunteer@demo.org");
+  await page.goto("/notifications");
+  await page.getByRole("link", { name: "Messages settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  const kinds = page.getByRole("group", { name: "Also send me an e-mail for" });
+  const hoursApproved = kinds.getByRole("checkbox", { name: "Hours approved" });
+  await expect(hoursApproved).toBeChecked();
+  try {
+    await hoursApproved.uncheck();
+    await page.getByRole("button", { name: "Save e-mail preferences" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "E-mail preferences saved." }).first()).toBeVisible();
+    const prefs = (await (await page.request.get("/api/corps/notifications/preferences")).json()) as { email_opt_out: string[] };
+    expect(prefs.email_opt_out).toContain("hours_approved");
+    await page.reload();
+    await expect(page.getByRole("group", { name: "Also send me an e-mail for" }).getByRole("checkbox", { name: "Hours approved" })).not.toBeChecked();
+    await expectNoSeriousAxeViolations(page);
+  } finally {
+    const prefs = (await (await page.request.get("/api/corps/notifications/preferences")).json()) as { email_opt_out: string[] };
+    await page.request.put("/api/corps/notifications/preferences", { data: { email_opt_out: prefs.email_opt_out.filter((t) => t !== "hours_approved") } });
+  }
+});

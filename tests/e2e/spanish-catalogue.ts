@@ -97,7 +97,7 @@ const SECTIONS = [
   "My documents",
   "What we send you",
   "Text messages",
-  "E-mail preferences",
+  "Single kinds of notification",
   "No opportunities match",
   "Your place",
   "The draw",

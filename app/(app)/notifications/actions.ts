@@ -2,11 +2,8 @@
 import { revalidatePath } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { markAllNotificationsRead, markNotificationRead, updateNotificationPreferences } from "@/lib/corps/notifications/notifications";
-import { NotificationPreferencesUpdate } from "@/lib/corps/notifications/notification-schemas";
-import { notificationTypes } from "@/lib/corps/enums";
+import { markAllNotificationsRead, markNotificationRead } from "@/lib/corps/notifications/notifications";
 import { db } from "@/lib/db/client";
-import { failureState, formValues } from "@/lib/forms/action-failure";
 import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
 import { uuid } from "@/lib/schemas/common-schemas";
@@ -32,20 +29,4 @@ export async function markAllReadAction(_prev: ActionState): Promise<ActionState
   revalidatePath("/notifications");
   const t = await getTranslations("notifications");
   return { ok: true, message: updated ? t("action.markedAll", { count: updated }) : t("action.alreadyRead") };
-}
-
-/** The form lists the types the user wants by e-mail (checked boxes); the API stores the opt-outs. */
-export async function savePreferencesAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const caller = await requirePageCaller("volunteer");
-  const values = formValues(form);
-  const wanted = new Set(form.getAll("email").filter((v): v is string => typeof v === "string"));
-  try {
-    const body = NotificationPreferencesUpdate.parse({ email_opt_out: notificationTypes.filter((t) => !wanted.has(t)) });
-    await updateNotificationPreferences({ caller, db: db() }, body);
-  } catch (err) {
-    return failureState(err, values);
-  }
-  revalidatePath("/notifications");
-  const t = await getTranslations("notifications");
-  return { ok: true, message: t("action.prefsSaved"), values };
 }

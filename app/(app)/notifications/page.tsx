@@ -3,19 +3,18 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import clsx from "clsx";
 import { z } from "zod";
-import { EmailPreferencesForm } from "@/components/notifications/email-preferences-form";
 import { MarkAllReadButton, MarkReadButton } from "@/components/notifications/notification-actions";
 import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState } from "@/components/ui/card";
 import { requirePageCaller } from "@/lib/sign-in/session";
-import { getNotificationPreferences, listNotifications } from "@/lib/corps/notifications/notifications";
+import { listNotifications } from "@/lib/corps/notifications/notifications";
 import { notificationTypes } from "@/lib/corps/enums";
 import { NotificationTypeEnum } from "@/lib/corps/notifications/notification-schemas";
 import { db } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { pagination } from "@/lib/schemas/common-schemas";
 import { viewerTimezone } from "@/lib/corps/organizations/timezone";
-import { markAllReadAction, markReadAction, savePreferencesAction } from "./actions";
+import { markAllReadAction, markReadAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("notifications");
@@ -45,10 +44,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
   const f = Filters.parse({ page: one("page"), show: one("show"), type: one("type") || undefined });
   const ctx = { caller, db: db() };
   const zone = await viewerTimezone(ctx);
-  const [list, prefs] = await Promise.all([
-    listNotifications(ctx, { page: f.page, limit: PAGE_SIZE, unread_only: f.show === "unread", type: f.type }, { unreadFirst: true }),
-    getNotificationPreferences(ctx),
-  ]);
+  const list = await listNotifications(ctx, { page: f.page, limit: PAGE_SIZE, unread_only: f.show === "unread", type: f.type }, { unreadFirst: true });
   const params: Record<string, string> = { ...(f.show === "unread" && { show: "unread" }), ...(f.type && { type: f.type }) };
   // Notification types in words, by key (the API's types are codes).
   const typeOptions = notificationTypes.map((type) => ({ value: type, label: t(`type.${type}`) }));
@@ -126,9 +122,12 @@ export default async function NotificationsPage({ searchParams }: { searchParams
           </>
         )}
       </Card>
-      <Card title={t("emailPrefs.title")}>
-        <p className="mb-3 text-sm text-slate-700">{t("emailPrefs.intro")}</p>
-        <EmailPreferencesForm savePreferencesAction={savePreferencesAction} types={typeOptions} optedOut={prefs.email_opt_out} />
+      {/* One place for what reaches you by e-mail and text: the Messages page. */}
+      <Card title={t("settingsLink.title")}>
+        <p className="text-sm text-slate-700">
+          {t("settingsLink.body")}{" "}
+          <Link href="/volunteer/notifications" className="font-medium text-brand-700 underline">{t("settingsLink.link")}</Link>
+        </p>
       </Card>
     </div>
   );

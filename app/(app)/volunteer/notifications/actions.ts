@@ -1,6 +1,7 @@
 "use server";
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { translateFieldMessage } from "@/lib/forms/field-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { requirePageCaller } from "@/lib/sign-in/session";
@@ -10,6 +11,11 @@ import { categories } from "@/lib/corps/notifications/routing";
 import { confirmMyPhone, deleteMyPhone, setMyPhone } from "@/lib/corps/texts/sms-contacts";
 import { PhoneConfirm, PhoneSet } from "@/lib/corps/texts/sms-schemas";
 import { db } from "@/lib/db/client";
+import { updateNotificationPreferences } from "@/lib/corps/notifications/notifications";
+import { NotificationPreferencesUpdate } from "@/lib/corps/notifications/notification-schemas";
+import { notificationTypes } from "@/lib/corps/enums";
+import { failureState, formValues } from "@/lib/forms/action-failure";
+import type { ActionState } from "@/lib/forms/action-state";
 import { ApiError } from "@/lib/errors/api-error";
 import { z } from "zod";
 
@@ -65,4 +71,20 @@ export async function confirmPhoneAction(form: FormData): Promise<void> {
 export async function removePhoneAction(): Promise<void> {
   const caller = await requirePageCaller("volunteer");
   await run(() => deleteMyPhone({ caller, db: db() }), "phone-removed");
+}
+
+/** The form lists the types the user wants by e-mail (checked boxes); the API stores the opt-outs. */
+export async function saveEmailTypesAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const caller = await requirePageCaller("volunteer");
+  const values = formValues(form);
+  const wanted = new Set(form.getAll("email").filter((v): v is string => typeof v === "string"));
+  try {
+    const body = NotificationPreferencesUpdate.parse({ email_opt_out: notificationTypes.filter((t) => !wanted.has(t)) });
+    await updateNotificationPreferences({ caller, db: db() }, body);
+  } catch (err) {
+    return failureState(err, values);
+  }
+  revalidatePath(PATH);
+  const t = await getTranslations("notifications");
+  return { ok: true, message: t("action.prefsSaved"), values };
 }

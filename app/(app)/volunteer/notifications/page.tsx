@@ -6,7 +6,10 @@ import { getMyPreferences } from "@/lib/corps/notifications/preferences";
 import { emailModes } from "@/lib/corps/notifications/routing";
 import { getMyPhone } from "@/lib/corps/texts/sms-contacts";
 import { db } from "@/lib/db/client";
-import { confirmPhoneAction, removePhoneAction, savePreferencesAction, setPhoneAction } from "./actions";
+import { confirmPhoneAction, removePhoneAction, saveEmailTypesAction, savePreferencesAction, setPhoneAction } from "./actions";
+import { EmailPreferencesForm } from "@/components/notifications/email-preferences-form";
+import { getNotificationPreferences } from "@/lib/corps/notifications/notifications";
+import { notificationTypes } from "@/lib/corps/enums";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("notifications");
@@ -26,7 +29,9 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
   const caller = await requirePageCaller("volunteer", "/volunteer/notifications");
   const t = await getTranslations("notifications");
   const ctx = { caller, db: db() };
-  const [{ categories }, phone] = await Promise.all([getMyPreferences(ctx), getMyPhone(ctx)]);
+  const [{ categories }, phone, byType] = await Promise.all([getMyPreferences(ctx), getMyPhone(ctx), getNotificationPreferences(ctx)]);
+  // Notification types in words, by key (the API's types are codes).
+  const typeOptions = notificationTypes.map((type) => ({ value: type, label: t(`type.${type}`) }));
   const sp = await searchParams;
   const error = typeof sp.error === "string" ? sp.error : null;
   const savedAs = savedKey(sp.saved);
@@ -65,6 +70,10 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
           ))}
           <button type="submit" className={button}>{t("messages.save")}</button>
         </form>
+      </Card>
+      <Card title={t("emailPrefs.title")}>
+        <p className="mb-3 text-sm text-slate-700">{t("emailPrefs.intro")}</p>
+        <EmailPreferencesForm savePreferencesAction={saveEmailTypesAction} types={typeOptions} optedOut={byType.email_opt_out} />
       </Card>
       <Card title={t("messages.texts.title")}>
         {phone.phone && (
