@@ -39,7 +39,11 @@ export async function forecastsOf(db: DbTx, opps: readonly OppFigures[]): Promis
      WHERE s.opportunity_id = ANY(${ids}::uuid[]) AND s.status IN ${SEAT_STATUSES_SQL}`;
   const scores = await reliabilityOf(db, rows.filter((r) => r.status === "confirmed").map((r) => r.volunteer_id));
   const byOpp = new Map<string, SignupRow[]>();
-  for (const r of rows) byOpp.set(r.opportunity_id, [...(byOpp.get(r.opportunity_id) ?? []), r]);
+  for (const r of rows) {
+    const list = byOpp.get(r.opportunity_id);
+    if (list) list.push(r);
+    else byOpp.set(r.opportunity_id, [r]);
+  }
   for (const opp of opps) {
     const signups = byOpp.get(opp.id) ?? [];
     const parties: PartyChance[] = signups

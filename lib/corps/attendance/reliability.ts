@@ -45,8 +45,10 @@ export async function reliabilityOf(db: DbTx, volunteerIds: readonly string[], a
            coalesce(sum(r.w) FILTER (WHERE ${late}), 0)::float8 AS w_late
       FROM signups s
       JOIN opportunities o ON o.id = s.opportunity_id
+      -- The weight in double precision, as recencyWeight computes it: extract() answers numeric,
+      -- whose power() was most of this statement's time (docs/decisions/106-recruiter-calendar.md).
       CROSS JOIN LATERAL (
-        SELECT power(0.5, greatest(0, extract(epoch FROM (${asOf}::timestamptz - o.start_datetime)) / 86400.0) / ${HALF_LIFE_DAYS}) AS w
+        SELECT power(0.5::float8, greatest(0, date_part('epoch', ${asOf}::timestamptz - o.start_datetime) / 86400.0) / ${HALF_LIFE_DAYS}) AS w
       ) r
      WHERE s.volunteer_id = ANY(${ids}::uuid[])
        AND o.start_datetime > ${asOf}::timestamptz - make_interval(days => ${WINDOW_DAYS})

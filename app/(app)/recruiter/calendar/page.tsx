@@ -1,7 +1,6 @@
 import clsx from "clsx";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Agenda } from "@/components/calendar/agenda";
 import { CalendarToolbar } from "@/components/calendar/calendar-toolbar";
@@ -30,14 +29,16 @@ const FILL: Record<Fill, { label: "calendar.belowMinimum" | "calendar.filling" |
   full: { label: "calendar.full", tone: "border-emerald-600 bg-emerald-50 text-emerald-900" },
 };
 
-function Entry({ e, zone, compact, forecast }: { e: RecruiterCalendarEntry; zone: string; compact?: boolean; forecast?: ForecastDto }) {
-  const t = useTranslations("recruiter");
-  const tc = useTranslations("common");
-  const locale = useLocale();
+/** An entry's words, computed once per event: the month view shows each event twice (grid and agenda). */
+interface EntryTexts {
+  state: string;
+  seats: string;
+  time: string;
+  timeRange: string;
+}
+
+function Entry({ e, texts, compact, forecast }: { e: RecruiterCalendarEntry; texts: EntryTexts; compact?: boolean; forecast?: ForecastDto }) {
   const f = FILL[e.fill];
-  const state = [t(f.label), e.status === "draft" ? tc("opportunityStatus.draft") : null, e.status === "completed" ? tc("opportunityStatus.completed") : null].filter(Boolean).join(" · ");
-  const taken = e.max_volunteers === null ? t("calendar.confirmed", { count: e.confirmed_count }) : t("calendar.ofMax", { count: e.confirmed_count, max: e.max_volunteers });
-  const seats = e.min_volunteers === null ? taken : t("calendar.withMin", { seats: taken, min: e.min_volunteers });
   return (
     <li>
       <Link
@@ -46,8 +47,8 @@ function Entry({ e, zone, compact, forecast }: { e: RecruiterCalendarEntry; zone
         data-status={e.status}
         className={clsx("block rounded px-2 py-1 hover:underline", f.tone, e.status === "draft" ? "border-2 border-dashed" : "border-l-4", compact ? "text-xs" : "text-sm")}
       >
-        <span className="block truncate font-medium">{compact ? `${formatTimeIn(e.start_datetime, zone, locale)} ${e.title}` : e.title}</span>
-        <span className="block">{compact ? `${seats} · ${state}` : `${formatTimeRangeIn(e.start_datetime, e.end_datetime, zone, locale)} · ${seats} · ${state}`}</span>
+        <span className="block truncate font-medium">{compact ? `${texts.time} ${e.title}` : e.title}</span>
+        <span className="block">{compact ? `${texts.seats} · ${texts.state}` : `${texts.timeRange} · ${texts.seats} · ${texts.state}`}</span>
         {forecast && (
           <span className="block">
             <ForecastNote forecast={forecast} compact />
@@ -70,6 +71,24 @@ export default async function RecruiterCalendarPage({ searchParams }: { searchPa
   const entries = await recruiterCalendar(ctx, range.from, range.to);
   const forecasts = await upcomingForecastsByIds(ctx, entries.map((e) => e.id));
   const byDay = byLocalDay(entries, zone);
+  // Labels once per page, words once per event (not once per rendering of it).
+  const fillLabels = Object.fromEntries(Object.entries(FILL).map(([fill, f]) => [fill, t(f.label)])) as Record<Fill, string>;
+  const statusLabels: Partial<Record<RecruiterCalendarEntry["status"], string>> = { draft: tc("opportunityStatus.draft"), completed: tc("opportunityStatus.completed") };
+  const texts = new Map<string, EntryTexts>(
+    entries.map((e) => {
+      const taken = e.max_volunteers === null ? t("calendar.confirmed", { count: e.confirmed_count }) : t("calendar.ofMax", { count: e.confirmed_count, max: e.max_volunteers });
+      return [
+        e.id,
+        {
+          state: [fillLabels[e.fill], statusLabels[e.status] ?? null].filter(Boolean).join(" · "),
+          seats: e.min_volunteers === null ? taken : t("calendar.withMin", { seats: taken, min: e.min_volunteers }),
+          time: formatTimeIn(e.start_datetime, zone, locale),
+          timeRange: formatTimeRangeIn(e.start_datetime, e.end_datetime, zone, locale),
+        },
+      ];
+    }),
+  );
+  const entry = (e: RecruiterCalendarEntry, compact?: boolean) => <Entry key={e.id} e={e} texts={texts.get(e.id) as EntryTexts} compact={compact} forecast={forecasts.get(e.id)} />;
   const days = range.weeks.flat();
   const href = (v: CalendarView, date: string) => `/recruiter/calendar?view=${v}&date=${date}`;
   const title =
@@ -118,9 +137,7 @@ export default async function RecruiterCalendarPage({ searchParams }: { searchPa
                   <p className="mt-1 text-xs text-slate-600">{t("calendar.nothingScheduled")}</p>
                 ) : (
                   <ul className="mt-1 space-y-1">
-                    {(byDay.get(date) ?? []).map((e) => (
-                      <Entry key={e.id} e={e} zone={zone} compact forecast={forecasts.get(e.id)} />
-                    ))}
+                    {(byDay.get(date) ?? []).map((e) => entry(e, true))}
                   </ul>
                 )}
               </li>
@@ -137,14 +154,12 @@ export default async function RecruiterCalendarPage({ searchParams }: { searchPa
                 const list = byDay.get(date) ?? [];
                 return list.length ? (
                   <ul className="mt-1 space-y-1">
-                    {list.map((e) => (
-                      <Entry key={e.id} e={e} zone={zone} compact forecast={forecasts.get(e.id)} />
-                    ))}
+                    {list.map((e) => entry(e, true))}
                   </ul>
                 ) : null;
               }}
             />
-            <Agenda className="md:hidden" label={t("calendar.agenda", { title })} days={shown.map((date) => ({ date, items: (byDay.get(date) ?? []).map((e) => <Entry key={e.id} e={e} zone={zone} forecast={forecasts.get(e.id)} />) }))} empty={empty} />
+            <Agenda className="md:hidden" label={t("calendar.agenda", { title })} days={shown.map((date) => ({ date, items: (byDay.get(date) ?? []).map((e) => entry(e)) }))} empty={empty} />
           </>
         )}
         {view === "week" && entries.length === 0 && empty}
