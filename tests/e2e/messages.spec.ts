@@ -46,6 +46,7 @@ test("e-mail settings live on one page: Notifications links to Messages, where s
     await expectNoSeriousAxeViolations(page);
   } finally {
     const prefs = (await (await page.request.get("/api/corps/notifications/preferences")).json()) as { email_opt_out: string[] };
-    await page.request.put("/api/corps/notifications/preferences", { data: { email_opt_out: prefs.email_opt_out.filter((t) => t !== "hours_approved") } });
+    const restored = await page.request.put("/api/corps/notifications/preferences", { data: { email_opt_out: prefs.email_opt_out.filter((t) => t !== "hours_approved") } });
+    expect(restored.status(), await restored.text()).toBe(200);
   }
 });
