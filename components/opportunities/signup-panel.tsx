@@ -256,7 +256,8 @@ export function SignupPanel({
           submitLabel={submitLabel ?? t("detail.signUp")}
           signAndSubmitLabel={signAndSubmitLabel ?? t("signup.signAndSignUp")}
         />
-      ) : (
+      ) : signup ? null : (
+        // A finished signup (handed on, declined, not drawn, ...) says so above; no "closed" line.
         <p className="text-sm text-slate-700">{closedReason ?? t("signup.closed")}</p>
       )}
     </div>

@@ -55,60 +55,80 @@ async function createOpportunity(recruiter: Page, title: string, days: number): 
   return ((await res.json()) as { id: string }).id;
 }
 
+/**
+ * Cancels the opportunity at the end: the demo data is shared by every spec, and others open "the
+ * first published opportunity near 97214" to sign up for it.
+ */
+async function cancelOpportunity(recruiter: Page, id: string): Promise<void> {
+  const res = await recruiter.request.post(`/api/corps/opportunities/${id}/cancel`, { data: { reason: "End of a browser test" } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 test("a volunteer hands their seat to a colleague, who takes it from My shifts", async ({ browser, baseURL, page: volunteer }) => {
   test.setTimeout(120_000);
   const title = `Tool library shift ${Date.now()}`;
   const [recruiter] = await Promise.all([signedIn(browser, baseURL, RECRUITER), signIn(volunteer, VOLUNTEER)]);
   const other = await colleagueOf(recruiter, VOLUNTEER);
   const colleague = await signedInAs(browser, baseURL, other.email);
-  const id = await createOpportunity(recruiter, title, 4);
-  const joined = await volunteer.request.post(`/api/corps/opportunities/${id}/signup`, { data: { party_size: 1 } });
-  expect(((await joined.json()) as { status: string }).status).toBe("confirmed");
+  const id = await createOpportunity(recruiter, title, 24);
+  try {
+    const joined = await volunteer.request.post(`/api/corps/opportunities/${id}/signup`, { data: { party_size: 1 } });
+    expect(((await joined.json()) as { status: string }).status).toBe("confirmed");
 
-  await volunteer.goto("/volunteer/shifts");
-  await settled(volunteer);
-  const shift = volunteer.getByRole("listitem").filter({ hasText: title });
-  await shift.getByText("Can't make it? Hand your seat to someone").click();
-  await shift.getByLabel("Colleague's e-mail (leave empty to offer it to anyone)").fill(other.email);
-  await shift.getByLabel("Message (optional)").fill("Family visit, sorry!");
-  await shift.getByRole("button", { name: `Offer your seat for ${title}` }).click();
-  await expect(shift).toContainText("Offered to a colleague; the seat is yours until someone takes it.");
-  // The open offer can be withdrawn from the same row until someone takes it.
-  await expect(volunteer.getByRole("button", { name: `Withdraw the offer for ${title}` })).toBeVisible();
+    await volunteer.goto("/volunteer/shifts");
+    await settled(volunteer);
+    const shift = volunteer.getByRole("listitem").filter({ hasText: title });
+    await shift.getByText("Can't make it? Hand your seat to someone").click();
+    await shift.getByLabel("Colleague's e-mail (leave empty to offer it to anyone)").fill(other.email);
+    await shift.getByLabel("Message (optional)").fill("Family visit, sorry!");
+    await shift.getByRole("button", { name: `Offer your seat for ${title}` }).click();
+    await expect(shift).toContainText("Offered to a colleague; the seat is yours until someone takes it.");
+    // The open offer can be withdrawn from the same row until someone takes it.
+    await expect(volunteer.getByRole("button", { name: `Withdraw the offer for ${title}` })).toBeVisible();
 
-  await colleague.goto("/volunteer/shifts");
-  const offered = colleague.getByRole("list", { name: "Seats you can take" }).getByRole("listitem").filter({ hasText: title });
-  await expect(offered).toContainText("to you");
-  await expectNoSeriousAxeViolations(colleague);
-  await offered.getByRole("button", { name: `Take the seat for ${title}` }).click();
-  await expect(colleague.getByRole("list", { name: "Seats you can take" }).getByText(title)).toHaveCount(0);
+    await colleague.goto("/volunteer/shifts");
+    const offered = colleague.getByRole("list", { name: "Seats you can take" }).getByRole("listitem").filter({ hasText: title });
+    await expect(offered).toContainText("to you");
+    await expectNoSeriousAxeViolations(colleague);
+    await offered.getByRole("button", { name: `Take the seat for ${title}` }).click();
+    await expect(colleague.getByRole("list", { name: "Seats you can take" }).getByText(title)).toHaveCount(0);
 
-  // The seat moved: the colleague is confirmed, the volunteer no longer holds it.
-  const roster = await recruiter.request.get(`/api/corps/opportunities/${id}/signups`);
-  const signups = ((await roster.json()) as { signups: { status: string; volunteer_email?: string; volunteer?: { email: string } }[] }).signups;
-  const held = signups.filter((s) => s.status === "confirmed").map((s) => s.volunteer_email ?? s.volunteer?.email);
-  expect(held).toEqual([other.email]);
-  await volunteer.goto("/volunteer/shifts");
-  await expect(volunteer.getByRole("button", { name: `Offer your seat for ${title}` })).toHaveCount(0);
+    // The seat moved: the colleague is confirmed, the volunteer no longer holds it.
+    const roster = await recruiter.request.get(`/api/corps/opportunities/${id}/signups`);
+    const signups = ((await roster.json()) as { signups: { status: string; volunteer_email?: string; volunteer?: { email: string } }[] }).signups;
+    const held = signups.filter((s) => s.status === "confirmed").map((s) => s.volunteer_email ?? s.volunteer?.email);
+    expect(held).toEqual([other.email]);
+    await volunteer.goto("/volunteer/shifts");
+    await expect(volunteer.getByRole("button", { name: `Offer your seat for ${title}` })).toHaveCount(0);
+    // The page no longer offers a signup form either: one live signup per volunteer, and theirs was handed on.
+    await volunteer.goto(`/opportunities/${id}`);
+    await expect(volunteer.getByText("You handed your seat to someone else.")).toBeVisible();
+    await expect(volunteer.getByRole("button", { name: "Sign up" })).toHaveCount(0);
+  } finally {
+    await cancelOpportunity(recruiter, id);
+  }
 });
 
 test("a recruiter asks for cover from the roster and sees whom it asked; asking again within the hour is refused", async ({ page: recruiter }) => {
   test.setTimeout(120_000);
   await signIn(recruiter, RECRUITER);
   const title = `Cover check ${Date.now()}`;
-  const id = await createOpportunity(recruiter, title, 5);
+  const id = await createOpportunity(recruiter, title, 25);
+  try {
+    await recruiter.goto(`/recruiter/opportunities/${id}`);
+    await recruiter.getByLabel("Message to add (optional)").fill("Two more hands for the pantry, please");
+    await recruiter.getByRole("button", { name: "Ask for cover" }).click();
+    const asked = recruiter.getByRole("list", { name: "Volunteers asked" }).getByRole("listitem");
+    await expect(asked.first()).toBeVisible();
+    const count = await asked.count();
+    await expect(recruiter.locator("[aria-live] p").getByText(count === 1 ? "Asked 1 volunteer" : `Asked ${count} volunteers`)).toBeVisible();
+    // Each person asked comes with the reasons they were chosen.
+    await expect(asked.first()).toContainText(/availab/i);
 
-  await recruiter.goto(`/recruiter/opportunities/${id}`);
-  await recruiter.getByLabel("Message to add (optional)").fill("Two more hands for the pantry, please");
-  await recruiter.getByRole("button", { name: "Ask for cover" }).click();
-  const asked = recruiter.getByRole("list", { name: "Volunteers asked" }).getByRole("listitem");
-  await expect(asked.first()).toBeVisible();
-  const count = await asked.count();
-  await expect(recruiter.locator("[aria-live] p").getByText(count === 1 ? "Asked 1 volunteer" : `Asked ${count} volunteers`)).toBeVisible();
-  // Each person asked comes with the reasons they were chosen.
-  await expect(asked.first()).toContainText(/availab/i);
-
-  // The same opportunity is not asked about twice within an hour: the form says when to try again.
-  await recruiter.getByRole("button", { name: "Ask for cover" }).click();
-  await expect(recruiter.locator("[aria-live] p").getByText(/less than an hour ago/)).toBeVisible();
+    // The same opportunity is not asked about twice within an hour: the form says when to try again.
+    await recruiter.getByRole("button", { name: "Ask for cover" }).click();
+    await expect(recruiter.locator("[aria-live] p").getByText(/less than an hour ago/)).toBeVisible();
+  } finally {
+    await cancelOpportunity(recruiter, id);
+  }
 });

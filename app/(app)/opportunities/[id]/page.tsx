@@ -152,7 +152,9 @@ export default async function OpportunityPage({ params }: { params: Promise<{ id
           <SignupPanel
             opportunityId={o.id}
             signup={mine ? { id: mine.id, status: mine.status, waitlistRank: mine.waitlist_rank, partySize: mine.party_size, guests: mine.guests } : null}
-            canSignUp={open && Boolean(caller.volunteerId)}
+            // One live signup per volunteer and opportunity (only a cancelled one frees the place): a
+            // volunteer who handed their seat on, declined or was not drawn reads their status, not a form.
+            canSignUp={open && Boolean(caller.volunteerId) && !mine}
             canChangeParty={(o.status === "published" || o.status === "full") && !started}
             closedReason={closedReason}
             waivers={waivers}
