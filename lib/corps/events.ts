@@ -2,7 +2,7 @@
 // here in the same transaction as the change they describe; webhook delivery reads them later.
 import { noteQueued } from "@/lib/async/queued-deliveries";
 import type { DbTx } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export const EVENT_TYPES = [
   "volunteer.created",
@@ -28,4 +28,18 @@ export async function emitEvent(
   // The request's answer is followed by a webhook drain for it (lib/http/route.ts).
   noteQueued({ eventIds: [event.id] });
   return event;
+}
+
+/**
+ * One event per payload, of one type and organization, in one INSERT however many (a lottery
+ * draw confirms thousands of parties, a freed seat promotes or offers to several at once).
+ */
+export async function emitEvents(tx: DbTx, type: EventType, orgId: string | null, payloads: readonly Prisma.InputJsonObject[]): Promise<{ id: string }[]> {
+  if (payloads.length === 0) return [];
+  const events = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO events_outbox (type, org_id, payload)
+    SELECT ${type}, ${orgId}::uuid, p FROM jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) p
+    RETURNING id`;
+  noteQueued({ eventIds: events.map((e) => e.id) });
+  return events;
 }

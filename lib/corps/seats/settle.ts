@@ -6,9 +6,8 @@
 // when something is due, and the seats cron calls it for every due opportunity.
 import type { DbTx } from "@/lib/db/client";
 import { Prisma, type Opportunity } from "@/lib/generated/prisma/client";
-import { noteQueued } from "@/lib/async/queued-deliveries";
 import { appUrl } from "@/lib/env";
-import { emitEvent } from "../events";
+import { emitEvents } from "../events";
 import { notify, type NotificationInput } from "../notifications/notify";
 import { organizationTimezone } from "../organizations/timezone";
 import { drawOrder, seatInOrder } from "./lottery-order";
@@ -130,8 +129,11 @@ async function promote(tx: DbTx, opp: Opportunity, parties: Waiting[], now: Date
     })),
   );
   if (status === "confirmed") {
-    for (const p of parties) {
-      await emitEvent(tx, "signup.confirmed", opp.orgId, {
+    await emitEvents(
+      tx,
+      "signup.confirmed",
+      opp.orgId,
+      parties.map((p) => ({
         signup_id: p.id,
         opportunity_id: opp.id,
         volunteer_id: p.volunteerId,
@@ -139,8 +141,8 @@ async function promote(tx: DbTx, opp: Opportunity, parties: Waiting[], now: Date
         confirmed_at: now.toISOString(),
         party_size: p.partySize,
         via: "waitlist_promotion",
-      });
-    }
+      })),
+    );
   }
 }
 
@@ -172,16 +174,19 @@ async function makeOffers(tx: DbTx, opp: Opportunity, parties: Waiting[], deadli
     { channels: ["in_app", "email"] },
   );
   result.emailIds.push(...sent.emailIds);
-  for (const p of parties) {
-    await emitEvent(tx, "signup.offered", opp.orgId, {
+  await emitEvents(
+    tx,
+    "signup.offered",
+    opp.orgId,
+    parties.map((p) => ({
       signup_id: p.id,
       opportunity_id: opp.id,
       volunteer_id: p.volunteerId,
       status: "offered",
       party_size: p.partySize,
       offer_expires_at: deadline.toISOString(),
-    });
-  }
+    })),
+  );
 }
 
 interface EntryRow {
@@ -276,18 +281,14 @@ async function drawLottery(tx: DbTx, opp: Opportunity, now: Date, result: Settle
   const sent = await notify(tx, rows.map(outcomeNote), { channels: ["in_app", "email"] });
   result.emailIds.push(...sent.emailIds);
   if (seatStatus === "confirmed") {
-    // One INSERT from arrays for every seated entry's event (the outbox rows emitEvent would write).
-    const seatedRows = rows.filter((x) => x.outcome === "seated");
-    const events = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO events_outbox (type, org_id, payload)
-      SELECT 'signup.confirmed', ${opp.orgId}::uuid,
-             jsonb_build_object('signup_id', d.id, 'opportunity_id', ${opp.id}::text, 'volunteer_id', d.volunteer_id, 'status', 'confirmed',
-                                'confirmed_at', ${now.toISOString()}::text, 'party_size', d.party_size, 'via', 'lottery')
-      FROM unnest(${seatedRows.map((r) => r.id)}::text[], ${seatedRows.map((r) => r.volunteerId)}::text[], ${seatedRows.map((r) => r.partySize)}::int[])
-        AS d(id, volunteer_id, party_size)
-      RETURNING id`;
-    // Delivered after the answer like any emitted event (lib/http/route.ts).
-    noteQueued({ eventIds: events.map((e) => e.id) });
+    await emitEvents(
+      tx,
+      "signup.confirmed",
+      opp.orgId,
+      rows
+        .filter((x) => x.outcome === "seated")
+        .map((r) => ({ signup_id: r.id, opportunity_id: opp.id, volunteer_id: r.volunteerId, status: "confirmed", confirmed_at: now.toISOString(), party_size: r.partySize, via: "lottery" })),
+    );
   }
 }
 
