@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/logger";
+import { uuid } from "@/lib/schemas/common-schemas";
 import type { Caller } from "@/lib/auth/caller";
 import type { Role } from "@/lib/auth/roles";
 import type { Locale } from "@/lib/i18n/locales";
@@ -29,7 +30,8 @@ const SEEN_RESOLUTION_MS = 60_000;
  * a deactivated member is refused from their next request on.
  */
 export async function loadCaller(userId: string): Promise<LoadedCaller> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId)) return { refused: "missing" };
+  // Not a UUID (a token made for another app, a forged cookie): no user, and no query that would fail.
+  if (!uuid.safeParse(userId).success) return { refused: "missing" };
   // One query with the organization and the volunteer profile joined: every request starts
   // here, and Prisma's includes would be a round trip each.
   const [user] = await db().$queryRaw<LoadedUser[]>`
