@@ -4,19 +4,12 @@
 // page shows the outcome while the recruiter's page shows the entries and the draw. The
 // opportunities and the other volunteer's moves are arranged through the API with each person's
 // own session (page.request carries the browser's cookie); what a volunteer sees and clicks is UI.
-import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, signIn, signedIn, test } from "./fixtures";
 
 const RECRUITER = "recruiter@demo.org";
 const VOLUNTEER = "volunteer@demo.org";
 const OTHER = "volunteer2@demo.org";
-
-/** Another person's browser, signed in (the test's own page is the volunteer's). */
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(page, email);
-  return page;
-}
 
 /** A published opportunity three days ahead, created by the recruiter through the API. */
 async function createOpportunity(recruiter: Page, fields: Record<string, unknown>): Promise<string> {

@@ -1,6 +1,6 @@
 // Browser-test fixtures: console errors fail the test; signIn() uses the demo sign-in page.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -25,6 +25,13 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto("/signin");
   await page.getByRole("button", { name: new RegExp(`(?:^|\\s)${email.replace(/[.]/g, "\\.")}`) }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
+}
+
+/** Another person's browser (its own context and cookies), signed in: the test's own page stays the first person's. */
+export async function signedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(page, email);
+  return page;
 }
 
 /** Signs out; the button works once the page is hydrated (slow first compiles under `next dev`): retry. */

@@ -4,16 +4,10 @@
 // hour is refused with when to try again. The opportunities and the first signup are arranged
 // through the API with each person's own session; what people see and click is UI.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, settled, signIn, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, settled, signIn, signedIn, test } from "./fixtures";
 
 const RECRUITER = "recruiter@demo.org";
 const VOLUNTEER = "volunteer@demo.org";
-
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(page, email);
-  return page;
-}
 
 /**
  * A seeded volunteer of the demo organization who has no button on the sign-in page, signed in

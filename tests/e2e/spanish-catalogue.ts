@@ -9,7 +9,6 @@ import { flattenMessages, type MessageTree } from "@/lib/i18n/flatten";
 // Playwright runs from the repository root.
 const MESSAGES = path.resolve(process.cwd(), "lib/i18n/messages");
 
-
 /** Every "ns.key.path" of a language's catalogue files with its message. */
 function messagesOf(locale: "en" | "es"): Map<string, string> {
   const out = new Map<string, string>();
