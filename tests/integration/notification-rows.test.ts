@@ -76,4 +76,43 @@ describe("notify's batched e-mails", () => {
     // A Spanish reader's e-mail is the Spanish frame.
     expect(rows.find((r) => r.userId === users[1].id)?.html).toContain('<html lang="es">');
   });
+
+  // A lottery draw hands notify() its UPDATE of every entry to run while the e-mails are rendered
+  // (NotifyOptions.meanwhile): it must run exactly once, be done before notify() answers, even for
+  // an empty batch, and its failure must fail notify() (and so the draw's transaction).
+  it("runs the caller's concurrent write once, before answering, and fails with it", async () => {
+    const users = await volunteers();
+    const title = `meanwhile-${users[0].id}`;
+    const inputs: NotificationInput[] = users.map((u) => ({ userId: u.id, type: "lottery_result", title, message: "Drawn." }));
+    let runs = 0;
+    const sent = await testDb().$transaction(async (tx) => {
+      const result = await notify(tx, inputs, {
+        channels: ["in_app", "email"],
+        meanwhile: async () => {
+          runs += 1;
+          await tx.$executeRaw`UPDATE users SET name = name || ' (drawn)' WHERE id = ANY(${users.map((u) => u.id)}::uuid[])`;
+        },
+      });
+      const renamed = await tx.user.count({ where: { id: { in: users.map((u) => u.id) }, name: { endsWith: " (drawn)" } } });
+      return { result, renamed };
+    });
+    expect(runs).toBe(1);
+    expect(sent.renamed).toBe(users.filter((u) => u.name !== null).length);
+    expect(sent.result.inApp).toBe(users.length);
+    expect(await testDb().notification.count({ where: { title } })).toBe(users.length);
+
+    let emptyRuns = 0;
+    await testDb().$transaction((tx) => notify(tx, [], { meanwhile: async () => void (emptyRuns += 1) }));
+    expect(emptyRuns).toBe(1);
+
+    const failing = testDb().$transaction((tx) =>
+      notify(
+        tx,
+        users.map((u): NotificationInput => ({ userId: u.id, type: "lottery_result", title: `${title}-failed`, message: "Drawn." })),
+        { channels: ["in_app", "email"], meanwhile: () => tx.$executeRaw`UPDATE users SET email = NULL WHERE id = ${users[0].id}::uuid` },
+      ),
+    );
+    await expect(failing).rejects.toThrow();
+    expect(await testDb().notification.count({ where: { title: `${title}-failed` } })).toBe(0);
+  });
 });

@@ -156,18 +156,30 @@ function outboxInsert(rows: readonly OutboxRow[], baseUrl: string): Prisma.Sql {
            greeting_html, greeting_text, message_html, message_text, url_html, subject, html, text)`;
 }
 
-/** Writes both kinds of rows in one statement; answers how many of each were written. */
-export async function insertNotificationRows(
-  tx: DbTx,
+/**
+ * The one statement that writes both kinds of rows, rendered now (the e-mail frames, the
+ * per-recipient parts) and run by the returned function, which answers how many of each were
+ * written. Rendering first lets notify() do it while a write of its caller is still running.
+ */
+export function notificationRowsWrite(
   inApp: readonly InAppRow[],
   emails: readonly OutboxRow[],
   baseUrl: string,
-): Promise<{ inApp: number; email: number }> {
-  if (inApp.length === 0 && emails.length === 0) return { inApp: 0, email: 0 };
-  if (emails.length === 0) return { inApp: await tx.$executeRaw(inAppInsert(inApp)), email: 0 };
-  if (inApp.length === 0) return { inApp: 0, email: await tx.$executeRaw(outboxInsert(emails, baseUrl)) };
-  const [counts] = await tx.$queryRaw<{ in_app: number; email: number }[]>`
+): (tx: DbTx) => Promise<{ inApp: number; email: number }> {
+  if (inApp.length === 0 && emails.length === 0) return async () => ({ inApp: 0, email: 0 });
+  if (emails.length === 0) {
+    const sql = inAppInsert(inApp);
+    return async (tx) => ({ inApp: await tx.$executeRaw(sql), email: 0 });
+  }
+  if (inApp.length === 0) {
+    const sql = outboxInsert(emails, baseUrl);
+    return async (tx) => ({ inApp: 0, email: await tx.$executeRaw(sql) });
+  }
+  const sql = Prisma.sql`
     WITH n AS (${inAppInsert(inApp)} RETURNING 1), e AS (${outboxInsert(emails, baseUrl)} RETURNING 1)
     SELECT (SELECT count(*) FROM n)::int AS in_app, (SELECT count(*) FROM e)::int AS email`;
-  return { inApp: counts.in_app, email: counts.email };
+  return async (tx) => {
+    const [counts] = await tx.$queryRaw<{ in_app: number; email: number }[]>(sql);
+    return { inApp: counts.in_app, email: counts.email };
+  };
 }

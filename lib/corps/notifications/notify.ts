@@ -14,7 +14,7 @@ import type { DbTx } from "@/lib/db/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { appUrl, env } from "@/lib/env";
 import { effectiveTimezone } from "../organizations/timezone";
-import { insertNotificationRows, type InAppRow, type OutboxRow } from "./notification-rows";
+import { notificationRowsWrite, type InAppRow, type OutboxRow } from "./notification-rows";
 import { loadRecipients, type Recipient } from "./recipients";
 import { nextSendingTime, quietHoursFor } from "../texts/quiet-hours";
 import { ROUTING } from "./routing";
@@ -53,6 +53,14 @@ export interface NotifyOptions {
    * the routing table and the user's SMS choice alone.
    */
   channels?: readonly NotifyChannel[];
+  /**
+   * A write of the caller's own, sent once the recipients are loaded, to run in the database
+   * while the texts and e-mails are rendered here; awaited before the notifications are written.
+   * A lottery draw passes its UPDATE of every entry: 10,000 rendered e-mails and a 10,000-row
+   * UPDATE take about as long as each other, so they overlap instead of adding up. It must not
+   * depend on anything notify writes.
+   */
+  meanwhile?: () => PromiseLike<unknown>;
 }
 
 export interface NotifyResult {
@@ -74,7 +82,10 @@ export async function notify(
 ): Promise<NotifyResult> {
   const list = Array.isArray(inputs) ? inputs : [inputs];
   const result: NotifyResult = { inApp: 0, email: 0, emailIds: [], smsIds: [], skipped: 0 };
-  if (list.length === 0) return result;
+  if (list.length === 0) {
+    await options.meanwhile?.();
+    return result;
+  }
   const channelsOf = (type: NotificationType): readonly NotifyChannel[] => options.channels ?? (ROUTING[type].email ? ["in_app", "email"] : ["in_app"]);
 
   const notificationIds = list.map((n) => (channelsOf(n.type).includes("in_app") ? randomUUID() : null));
@@ -84,6 +95,13 @@ export async function notify(
   // Every recipient with their language and preferences in one query (recipients.ts); not needed
   // for in-app rows of finished texts.
   const byId = needsEmail || needsSms || localized ? await loadRecipients(tx, list.map((n) => n.userId)) : new Map<string, Recipient>();
+  // Texts' contacts too, before the caller's write is sent (they would queue behind it).
+  const contacts = needsSms
+    ? new Map(
+        (await tx.smsContact.findMany({ where: { userId: { in: [...byId.keys()] }, confirmedAt: { not: null }, optedOutAt: null } })).map((c) => [c.userId, c]),
+      )
+    : new Map();
+  const meanwhile = await startMeanwhile(options.meanwhile);
   const localeOf = (userId: string): Locale => {
     const r = byId.get(userId);
     return r ? resolveLocale({ chosen: r.locale, orgDefault: r.orgDefaultLocale }) : DEFAULT_LOCALE;
@@ -97,14 +115,11 @@ export async function notify(
   if (!needsEmail && !needsSms) {
     // One INSERT from arrays, however many rows (a multi-row createMany of 10,000 rows cost
     // seconds of a lottery draw: docs/benchmarks.md).
-    result.inApp = (await insertNotificationRows(tx, inApp, [], appUrl())).inApp;
+    const write = notificationRowsWrite(inApp, [], appUrl());
+    await meanwhile.done;
+    result.inApp = (await write(tx)).inApp;
     return result;
   }
-  const contacts = needsSms
-    ? new Map(
-        (await tx.smsContact.findMany({ where: { userId: { in: [...byId.keys()] }, confirmedAt: { not: null }, optedOutAt: null } })).map((c) => [c.userId, c]),
-      )
-    : new Map();
   const base = appUrl();
   const from = env().EMAIL_FROM ?? null;
   const now = new Date();
@@ -157,7 +172,9 @@ export async function notify(
     }
   }
   // The in-app rows and the e-mails in one statement, each e-mail frame rendered once per language.
-  const written = await insertNotificationRows(tx, inApp, emails, base);
+  const write = notificationRowsWrite(inApp, emails, base);
+  await meanwhile.done;
+  const written = await write(tx);
   result.inApp = written.inApp;
   result.email = written.email;
   result.emailIds = emails.map((r) => r.id);
@@ -168,4 +185,17 @@ export async function notify(
   // The request's answer is followed by a drain of exactly these (lib/http/route.ts).
   noteQueued({ emailIds: result.emailIds, smsIds: result.smsIds });
   return result;
+}
+
+/**
+ * Sends the caller's concurrent write (NotifyOptions.meanwhile) and yields once, so the driver
+ * puts it on the wire before rendering keeps this process busy. Its failure is kept for `done`
+ * (a rejection nobody awaited yet would end the process).
+ */
+async function startMeanwhile(write: (() => PromiseLike<unknown>) | undefined): Promise<{ done: Promise<unknown> }> {
+  if (!write) return { done: Promise.resolve() };
+  const done = Promise.resolve(write());
+  done.catch(() => undefined);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  return { done };
 }

@@ -235,16 +235,17 @@ async function drawLottery(tx: DbTx, opp: Opportunity, now: Date, result: Settle
     const status = isSeated ? seatStatus : opp.allowWaitlist ? "waitlist" : "not_selected";
     return { ...e, outcome, status, position: outcome === "waitlist" ? ++position : null };
   });
-  if (rows.length > 0) {
-    // One statement for every entry (10,000 entries stay one round trip).
-    await tx.$executeRaw`
+  // One statement for every entry (10,000 entries stay one round trip), sent by notify() below
+  // once it has loaded the recipients, so the database updates the entries while the texts and
+  // e-mails are rendered here (NotifyOptions.meanwhile). notify() runs it even for no entries.
+  const updateEntries = () =>
+    tx.$executeRaw`
       UPDATE signups s SET status = d.status::"SignupStatus", lottery_ticket = d.ticket, lottery_tier = d.tier, lottery_outcome = d.outcome,
              waitlist_position = d.position, confirmed_at = CASE WHEN d.status = 'confirmed' THEN ${now}::timestamptz ELSE NULL END, updated_at = now()
       FROM unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.ticket)}::text[],
                   ${rows.map((r) => r.tier)}::int[], ${rows.map((r) => r.outcome)}::text[], ${rows.map((r) => r.position)}::int[])
            AS d(id, status, ticket, tier, outcome, position)
       WHERE s.id = d.id AND s.status = 'entered'`;
-  }
   // Everyone is told of their outcome, in the app and by e-mail (docs/decisions/052): one notify()
   // for every entry, so a draw of thousands stays one statement for both (notification-rows.ts).
   // Texts in each entrant's language, one function per distinct outcome (everyone not selected
@@ -278,7 +279,7 @@ async function drawLottery(tx: DbTx, opp: Opportunity, now: Date, result: Settle
     opportunityId: opp.id,
     actionUrl: `/opportunities/${opp.id}`,
   });
-  const sent = await notify(tx, rows.map(outcomeNote), { channels: ["in_app", "email"] });
+  const sent = await notify(tx, rows.map(outcomeNote), { channels: ["in_app", "email"], meanwhile: updateEntries });
   result.emailIds.push(...sent.emailIds);
   if (seatStatus === "confirmed") {
     await emitEvents(
