@@ -1,8 +1,7 @@
 // did:web identifiers of the organizations as issuers: did:web:<host>:orgs:<org id>, the host's
 // port percent-encoded as did:web says, resolving to https://<host>/orgs/<org id>/did.json.
 import { appUrl } from "@/lib/env";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuid } from "@/lib/schemas/common-schemas";
 
 function didHost(): string {
   return encodeURIComponent(new URL(appUrl()).host);
@@ -17,7 +16,7 @@ export function orgIdOfDid(did: string): string | null {
   const prefix = `did:web:${didHost()}:orgs:`;
   if (!did.startsWith(prefix)) return null;
   const id = did.slice(prefix.length);
-  return UUID.test(id) ? id.toLowerCase() : null;
+  return uuid.safeParse(id).success ? id.toLowerCase() : null;
 }
 
 export function verificationMethodId(orgId: string, keyNumber: number): string {

@@ -3,9 +3,9 @@
 // Rotating the secret invalidates every token; anything forged or altered reads as null.
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { appUrl, env } from "@/lib/env";
+import { uuid } from "@/lib/schemas/common-schemas";
 import { categories, type Category } from "./routing";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const keys = new Map<string, Buffer>();
 
 function key(): Buffer {
@@ -43,7 +43,7 @@ export function readUnsubscribeToken(token: string): UnsubscribeSubject | null {
   const given = Buffer.from(m[2], "base64url");
   if (given.length !== 32 || !timingSafeEqual(given, sign(payload))) return null;
   const [userId, category, ...rest] = payload.split(".");
-  if (rest.length > 0 || !UUID.test(userId ?? "") || !(categories as readonly string[]).includes(category ?? "")) return null;
+  if (rest.length > 0 || !uuid.safeParse(userId).success || !(categories as readonly string[]).includes(category ?? "")) return null;
   return { userId, category: category as Category };
 }
 
