@@ -3,7 +3,7 @@
 // rendered one by one: each distinct frame (same type, title, link, ...) is rendered once with
 // placeholders, and only what differs per recipient (greeting, message, unsubscribe link) crosses
 // to the database, which puts the two together. A frame is per language (the recipient's). The result is byte for byte what
-// renderNotificationEmail gives for each recipient (tests/unit/notification-rows.test.ts).
+// renderNotificationEmail gives for each recipient (tests/integration/notification-rows.test.ts).
 import type { DbTx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
