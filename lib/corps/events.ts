@@ -2,7 +2,7 @@
 // here in the same transaction as the change they describe; webhook delivery reads them later.
 import { noteQueued } from "@/lib/async/queued-deliveries";
 import type { DbTx } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const EVENT_TYPES = [
   "volunteer.created",
@@ -24,9 +24,7 @@ export async function emitEvent(
   orgId: string | null,
   data: Prisma.InputJsonObject,
 ): Promise<{ id: string }> {
-  const event = await tx.domainEvent.create({ data: { type, orgId, payload: data }, select: { id: true } });
-  // The request's answer is followed by a webhook drain for it (lib/http/route.ts).
-  noteQueued({ eventIds: [event.id] });
+  const [event] = await emitEvents(tx, type, orgId, [data]);
   return event;
 }
 
@@ -40,6 +38,7 @@ export async function emitEvents(tx: DbTx, type: EventType, orgId: string | null
     INSERT INTO events_outbox (type, org_id, payload)
     SELECT ${type}, ${orgId}::uuid, p FROM jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) p
     RETURNING id`;
+  // The request's answer is followed by a webhook drain for them (lib/http/route.ts).
   noteQueued({ eventIds: events.map((e) => e.id) });
   return events;
 }

@@ -2,6 +2,7 @@
 // occurrence in one INSERT (and their opportunity.published events in one more), in one
 // transaction. The answer is the first occurrence with the series and its occurrences.
 import type { Ctx } from "@/lib/auth/context";
+import { emitEvents } from "../events";
 import { defaultWaitlistMode, ensureLotterySeed, opportunityData, publishedEvent } from "../opportunities/writes";
 import { toDto } from "../opportunities/shape";
 import { organizationTimezone } from "@/lib/corps/organizations/timezone";
@@ -65,7 +66,7 @@ export async function createSeries(ctx: Ctx, input: OpportunityCreate): Promise<
     occurrences.sort((a, b) => a.startDatetime.getTime() - b.startDatetime.getTime());
     await linkRequirementsToOpportunities(tx, orgId, occurrences.map((o) => o.id), requirementIds);
     if (status === "published") {
-      await tx.domainEvent.createMany({ data: occurrences.map((o) => ({ type: "opportunity.published", orgId, payload: publishedEvent(o) })) });
+      await emitEvents(tx, "opportunity.published", orgId, occurrences.map(publishedEvent));
     }
     return { series, occurrences };
   });

@@ -5,6 +5,7 @@
 import type { Ctx } from "@/lib/auth/context";
 import type { Defer } from "@/lib/corps/notifications/notification-send";
 import { notify, type NotificationInput } from "@/lib/corps/notifications/notify";
+import { emitEvents } from "../events";
 import { applyOpportunityUpdate, publishedEvent } from "../opportunities/writes";
 import { cancelLocked } from "@/lib/corps/opportunities/opportunity-transitions";
 import type { OpportunityUpdate } from "@/lib/corps/opportunities/opportunity-schemas";
@@ -81,7 +82,7 @@ async function addOccurrences(tx: DbTx, series: OpportunitySeries, newDates: str
     await tx.opportunityRequirement.createMany({ data: created.flatMap((o) => links.map((l) => ({ opportunityId: o.id, requirementId: l.requirementId }))), skipDuplicates: true });
   }
   if (status === "published") {
-    await tx.domainEvent.createMany({ data: created.map((o) => ({ type: "opportunity.published", orgId: o.orgId, payload: publishedEvent(o) })) });
+    await emitEvents(tx, "opportunity.published", series.orgId, created.map(publishedEvent));
   }
   return created;
 }
