@@ -77,6 +77,34 @@ describe("notify's batched e-mails", () => {
     expect(rows.find((r) => r.userId === users[1].id)?.html).toContain('<html lang="es">');
   });
 
+  // With in-app rows, an e-mail's message is read from its notification's row; without them it
+  // travels with the e-mail. Both must give the same e-mail.
+  it("writes the same e-mails when there are no in-app rows to read the message from", async () => {
+    const users = await volunteers();
+    const inputs: NotificationInput[] = users.map((u, i) => ({
+      userId: u.id,
+      type: "lottery_result",
+      title: `E-mail only ${u.id}`,
+      message: i % 2 === 0 ? "One plain paragraph." : `Two & <more>\n\nparagraphs ${i}`,
+      actionUrl: "/volunteer/shifts",
+    }));
+    const sent = await testDb().$transaction((tx) => notify(tx, inputs, { channels: ["email"] }));
+    expect(sent.inApp).toBe(0);
+    expect(sent.email).toBe(users.length);
+    const rows = await testDb().emailMessage.findMany({ where: { id: { in: sent.emailIds } } });
+    for (const row of rows) {
+      const i = users.findIndex((u) => u.id === row.userId);
+      const user = users[i];
+      expect(row.notificationId).toBeNull();
+      const alone = renderNotificationEmail(
+        { ...inputs[i], title: inputs[i].title as string, message: inputs[i].message as string, recipientName: user.name, unsubscribeUrl: row.unsubscribeUrl },
+        appUrl(),
+        user.locale ?? "en",
+      );
+      expect({ subject: row.subject, html: row.html, text: row.text }).toEqual(alone);
+    }
+  });
+
   // A lottery draw hands notify() its UPDATE of every entry to run while the e-mails are rendered
   // (NotifyOptions.meanwhile): it must run exactly once, be done before notify() answers, even for
   // an empty batch, and its failure must fail notify() (and so the draw's transaction).

@@ -5,11 +5,14 @@
 // to the database, which puts the two together. A frame is per language (the recipient's). The result is byte for byte what
 // renderNotificationEmail gives for each recipient (tests/integration/notification-rows.test.ts).
 import type { DbTx } from "@/lib/db/client";
+import { pgArray, unnestRows } from "@/lib/db/unnest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import {
   escapeHtml,
+  PARAGRAPH_CLOSE,
+  PARAGRAPH_OPEN,
   recipientParts,
   renderNotificationEmail,
   renderNotificationFrame,
@@ -82,7 +85,7 @@ function renderFrame(input: NotificationEmailInput, locale: Locale, index: numbe
   return { index, ...mail };
 }
 
-function outboxColumns(rows: readonly OutboxRow[], baseUrl: string) {
+function outboxColumns(rows: readonly OutboxRow[], baseUrl: string, inAppMessages: ReadonlyMap<string, string>) {
   const frames = new Map<string, Frame>();
   const cols = {
     frame: [] as (number | null)[],
@@ -112,14 +115,17 @@ function outboxColumns(rows: readonly OutboxRow[], baseUrl: string) {
     }
     const parts = recipientParts({ ...r.input, unsubscribeUrl: null }, r.locale);
     const url = r.input.unsubscribeUrl;
+    // Each part is null where the database can make it from another (outboxInsert): fewer bytes
+    // for thousands of rows.
     push({
       ...none,
       frame: frame.index,
-      // null where the HTML form is the text itself: fewer bytes for thousands of rows.
       greetingHtml: parts.greetingHtml === parts.greetingText ? null : parts.greetingHtml,
       greetingText: parts.greetingText,
-      messageHtml: parts.messageHtml,
-      messageText: parts.messageText,
+      // One paragraph with nothing to escape: the text in its <p>.
+      messageHtml: parts.messageHtml === `${PARAGRAPH_OPEN}${parts.messageText}${PARAGRAPH_CLOSE}` ? null : parts.messageHtml,
+      // The in-app row of the same notification holds the same message.
+      messageText: r.notificationId !== null && inAppMessages.get(r.notificationId) === parts.messageText ? null : parts.messageText,
       urlHtml: url && escapeHtml(url) !== url ? escapeHtml(url) : null,
     });
   }
@@ -128,32 +134,63 @@ function outboxColumns(rows: readonly OutboxRow[], baseUrl: string) {
 }
 
 function inAppInsert(rows: readonly InAppRow[]): Prisma.Sql {
-  const col = <K extends keyof InAppRow>(k: K) => rows.map((r) => r[k]);
+  const d = unnestRows(rows.length, [
+    { name: "id", type: "uuid", values: rows.map((r) => r.id) },
+    { name: "user_id", type: "uuid", values: rows.map((r) => r.userId) },
+    { name: "type", type: '"NotificationType"', values: rows.map((r) => r.type) },
+    { name: "title", type: "text", values: rows.map((r) => r.title) },
+    { name: "message", type: "text", values: rows.map((r) => r.message) },
+    { name: "opportunity_id", type: "uuid", values: rows.map((r) => r.opportunityId) },
+    { name: "action_url", type: "text", values: rows.map((r) => r.actionUrl) },
+  ]);
   return Prisma.sql`
     INSERT INTO notifications (id, user_id, notification_type, title, message, opportunity_id, action_url)
-    SELECT * FROM unnest(${col("id")}::uuid[], ${col("userId")}::uuid[], ${col("type")}::"NotificationType"[],
-                         ${col("title")}::text[], ${col("message")}::text[], ${col("opportunityId")}::uuid[], ${col("actionUrl")}::text[])`;
+    SELECT ${d.col("id")}, ${d.col("user_id")}, ${d.col("type")}, ${d.col("title")}, ${d.col("message")}, ${d.col("opportunity_id")}, ${d.col("action_url")}
+    FROM ${d.from}`;
 }
 
-function outboxInsert(rows: readonly OutboxRow[], baseUrl: string): Prisma.Sql {
-  const { cols, subjects, htmls, texts } = outboxColumns(rows, baseUrl);
-  const col = <K extends keyof OutboxRow>(k: K) => rows.map((r) => r[k]);
-  const unsubscribe = rows.map((r) => r.input.unsubscribeUrl ?? null);
+/**
+ * The outbox rows. `inApp` names the statement's in-app rows (a CTE returning id and message)
+ * when there are any: an e-mail's message is then read from its notification's row instead of
+ * being sent twice.
+ */
+function outboxInsert(rows: readonly OutboxRow[], baseUrl: string, inApp?: { cte: string; messages: ReadonlyMap<string, string> }): Prisma.Sql {
+  const { cols, subjects, htmls, texts } = outboxColumns(rows, baseUrl, inApp?.messages ?? new Map());
+  const d = unnestRows(rows.length, [
+    { name: "id", type: "uuid", values: rows.map((r) => r.id) },
+    { name: "user_id", type: "uuid", values: rows.map((r) => r.userId) },
+    { name: "notification_id", type: "uuid", values: rows.map((r) => r.notificationId) },
+    { name: "type", type: '"NotificationType"', values: rows.map((r) => r.input.type) },
+    { name: "to_email", type: "text", values: rows.map((r) => r.toEmail) },
+    { name: "to_name", type: "text", values: rows.map((r) => r.toName) },
+    { name: "from_email", type: "text", values: rows.map((r) => r.fromEmail) },
+    { name: "category", type: "text", values: rows.map((r) => r.category) },
+    { name: "unsubscribe_url", type: "text", values: rows.map((r) => r.input.unsubscribeUrl ?? null) },
+    { name: "frame", type: "int", values: cols.frame },
+    { name: "greeting_html", type: "text", values: cols.greetingHtml },
+    { name: "greeting_text", type: "text", values: cols.greetingText },
+    { name: "message_html", type: "text", values: cols.messageHtml },
+    { name: "message_text", type: "text", values: cols.messageText },
+    { name: "url_html", type: "text", values: cols.urlHtml },
+    { name: "subject", type: "text", values: cols.subject },
+    { name: "html", type: "text", values: cols.html },
+    { name: "text", type: "text", values: cols.text },
+  ]);
+  const c = d.col;
+  const message = inApp ? Prisma.sql`COALESCE(${c("message_text")}, n.message)` : c("message_text");
+  const join = inApp ? Prisma.sql`LEFT JOIN ${Prisma.raw(inApp.cte)} n ON n.id = ${c("notification_id")}` : Prisma.empty;
+  const url = c("unsubscribe_url");
   return Prisma.sql`
     INSERT INTO email_outbox (id, user_id, notification_id, notification_type, to_email, to_name, from_email, category, unsubscribe_url, subject, html, text)
-    SELECT d.id, d.user_id, d.notification_id, d.type, d.to_email, d.to_name, d.from_email, d.category, d.unsubscribe_url,
-           COALESCE(d.subject, (${subjects}::text[])[d.frame]),
-           COALESCE(d.html, replace(replace(replace((${htmls}::text[])[d.frame],
-             chr(1), COALESCE(d.greeting_html, d.greeting_text)), chr(2), d.message_html), chr(4), COALESCE(d.url_html, d.unsubscribe_url, ''))),
-           COALESCE(d.text, replace(replace(replace((${texts}::text[])[d.frame],
-             chr(1), d.greeting_text), chr(2), d.message_text), chr(4), COALESCE(d.unsubscribe_url, '')))
-    FROM unnest(${col("id")}::uuid[], ${col("userId")}::uuid[], ${col("notificationId")}::uuid[],
-                ${rows.map((r) => r.input.type)}::"NotificationType"[], ${col("toEmail")}::text[], ${col("toName")}::text[],
-                ${col("fromEmail")}::text[], ${col("category")}::text[], ${unsubscribe}::text[], ${cols.frame}::int[],
-                ${cols.greetingHtml}::text[], ${cols.greetingText}::text[], ${cols.messageHtml}::text[], ${cols.messageText}::text[],
-                ${cols.urlHtml}::text[], ${cols.subject}::text[], ${cols.html}::text[], ${cols.text}::text[])
-      AS d(id, user_id, notification_id, type, to_email, to_name, from_email, category, unsubscribe_url, frame,
-           greeting_html, greeting_text, message_html, message_text, url_html, subject, html, text)`;
+    SELECT ${c("id")}, ${c("user_id")}, ${c("notification_id")}, ${c("type")}, ${c("to_email")}, ${c("to_name")}, ${c("from_email")}, ${c("category")}, ${url},
+           COALESCE(${c("subject")}, (${pgArray(subjects)}::text[])[${c("frame")}]),
+           COALESCE(${c("html")}, replace(replace(replace((${pgArray(htmls)}::text[])[${c("frame")}],
+             chr(1), COALESCE(${c("greeting_html")}, ${c("greeting_text")})),
+             chr(2), COALESCE(${c("message_html")}, ${PARAGRAPH_OPEN} || ${message} || ${PARAGRAPH_CLOSE})),
+             chr(4), COALESCE(${c("url_html")}, ${url}, ''))),
+           COALESCE(${c("text")}, replace(replace(replace((${pgArray(texts)}::text[])[${c("frame")}],
+             chr(1), ${c("greeting_text")}), chr(2), ${message}), chr(4), COALESCE(${url}, '')))
+    FROM ${d.from} ${join}`;
 }
 
 /**
@@ -175,8 +212,9 @@ export function notificationRowsWrite(
     const sql = outboxInsert(emails, baseUrl);
     return async (tx) => ({ inApp: 0, email: await tx.$executeRaw(sql) });
   }
+  const messages = new Map(inApp.map((r) => [r.id, r.message]));
   const sql = Prisma.sql`
-    WITH n AS (${inAppInsert(inApp)} RETURNING 1), e AS (${outboxInsert(emails, baseUrl)} RETURNING 1)
+    WITH n AS (${inAppInsert(inApp)} RETURNING id, message), e AS (${outboxInsert(emails, baseUrl, { cte: "n", messages })} RETURNING 1)
     SELECT (SELECT count(*) FROM n)::int AS in_app, (SELECT count(*) FROM e)::int AS email`;
   return async (tx) => {
     const [counts] = await tx.$queryRaw<{ in_app: number; email: number }[]>(sql);

@@ -3,6 +3,7 @@
 // batch, preferences grouped per user in SQL: a lottery draw tells 10,000 volunteers at once, and
 // a look-up per table (users, organizations, preferences) cost three round trips per accept.
 import type { DbTx } from "@/lib/db/client";
+import { pgArray } from "@/lib/db/unnest";
 import type { Locale } from "@/lib/i18n/locales";
 import { withDefaults, type Preferences } from "./preferences";
 
@@ -41,7 +42,7 @@ export async function loadRecipients(tx: DbTx, userIds: readonly string[]): Prom
            (SELECT json_agg(json_build_object('category', p.category, 'email', p.email, 'sms', p.sms))
               FROM notification_preferences p WHERE p.user_id = u.id) AS prefs
     FROM users u LEFT JOIN organizations o ON o.id = u.org_id
-    WHERE u.id = ANY(${ids}::uuid[])`;
+    WHERE u.id = ANY(${pgArray(ids)}::uuid[])`;
   return new Map(
     rows.map((r) => [
       r.id,

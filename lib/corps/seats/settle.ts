@@ -5,6 +5,7 @@
 // write of seats calls it in its transaction; reads call it through settleDue (settle-due.ts)
 // when something is due, and the seats cron calls it for every due opportunity.
 import type { DbTx } from "@/lib/db/client";
+import { unnestRows } from "@/lib/db/unnest";
 import { Prisma, type Opportunity } from "@/lib/generated/prisma/client";
 import { appUrl } from "@/lib/env";
 import { emitEvents } from "../events";
@@ -238,14 +239,20 @@ async function drawLottery(tx: DbTx, opp: Opportunity, now: Date, result: Settle
   // One statement for every entry (10,000 entries stay one round trip), sent by notify() below
   // once it has loaded the recipients, so the database updates the entries while the texts and
   // e-mails are rendered here (NotifyOptions.meanwhile). notify() runs it even for no entries.
+  const d = unnestRows(rows.length, [
+    { name: "id", type: "uuid", values: rows.map((r) => r.id) },
+    { name: "status", type: '"SignupStatus"', values: rows.map((r) => r.status) },
+    { name: "ticket", type: "text", values: rows.map((r) => r.ticket) },
+    { name: "tier", type: "int", values: rows.map((r) => r.tier) },
+    { name: "outcome", type: "text", values: rows.map((r) => r.outcome) },
+    { name: "position", type: "int", values: rows.map((r) => r.position) },
+  ]);
   const updateEntries = () =>
     tx.$executeRaw`
-      UPDATE signups s SET status = d.status::"SignupStatus", lottery_ticket = d.ticket, lottery_tier = d.tier, lottery_outcome = d.outcome,
-             waitlist_position = d.position, confirmed_at = CASE WHEN d.status = 'confirmed' THEN ${now}::timestamptz ELSE NULL END, updated_at = now()
-      FROM unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.ticket)}::text[],
-                  ${rows.map((r) => r.tier)}::int[], ${rows.map((r) => r.outcome)}::text[], ${rows.map((r) => r.position)}::int[])
-           AS d(id, status, ticket, tier, outcome, position)
-      WHERE s.id = d.id AND s.status = 'entered'`;
+      UPDATE signups s SET status = ${d.col("status")}, lottery_ticket = ${d.col("ticket")}, lottery_tier = ${d.col("tier")}, lottery_outcome = ${d.col("outcome")},
+             waitlist_position = ${d.col("position")}, confirmed_at = CASE WHEN ${d.col("status")} = 'confirmed' THEN ${now}::timestamptz ELSE NULL END, updated_at = now()
+      FROM ${d.from}
+      WHERE s.id = ${d.col("id")} AND s.status = 'entered'`;
   // Everyone is told of their outcome, in the app and by e-mail (docs/decisions/052): one notify()
   // for every entry, so a draw of thousands stays one statement for both (notification-rows.ts).
   // Texts in each entrant's language, one function per distinct outcome (everyone not selected

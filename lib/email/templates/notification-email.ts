@@ -53,6 +53,10 @@ export interface RenderedEmail {
   text: string;
 }
 
+/** How the message's paragraphs are wrapped in the HTML part. */
+export const PARAGRAPH_OPEN = '<p style="margin:0 0 16px">';
+export const PARAGRAPH_CLOSE = "</p>";
+
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
@@ -85,7 +89,7 @@ export function recipientParts(n: RecipientFields, locale: Locale = DEFAULT_LOCA
     greetingText: greeting,
     messageHtml: n.message
       .split(/\n{2,}/)
-      .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+      .map((p) => `${PARAGRAPH_OPEN}${escapeHtml(p).replace(/\n/g, "<br>")}${PARAGRAPH_CLOSE}`)
       .join(""),
     messageText: n.message,
     unsubscribeHtml: n.unsubscribeUrl ? ` &middot; <a href="${escapeHtml(n.unsubscribeUrl)}" style="color:#52525b">${escapeHtml(unsubscribeLabel)}</a>` : "",
