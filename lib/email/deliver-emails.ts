@@ -6,8 +6,11 @@ import { createHash } from "node:crypto";
 import { Resend } from "resend";
 import type { DbTx } from "@/lib/db/client";
 import { withJobLock } from "@/lib/db/job-lock";
-import { env } from "@/lib/env";
+import { appUrl, env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { NotificationType } from "@/lib/generated/prisma/enums";
+import type { Locale } from "@/lib/i18n/locales";
+import { outboxBody } from "./outbox-body";
 
 /** Resend accepts at most 100 e-mails per batch call. */
 export const RESEND_BATCH_SIZE = 100;
@@ -25,10 +28,16 @@ interface Claimed {
   to_name: string | null;
   from_email: string | null;
   subject: string;
-  html: string;
-  text: string;
   unsubscribe_url: string | null;
   attempts: number;
+  /** The body, or what it is rendered from (outbox-body.ts). */
+  html: string | null;
+  text: string | null;
+  notification_type: NotificationType | null;
+  title: string | null;
+  message: string | null;
+  action_url: string | null;
+  locale: Locale | null;
 }
 
 export interface DrainResult {
@@ -55,7 +64,8 @@ async function claim(db: DbTx, limit: number, ids?: string[]): Promise<Claimed[]
       next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
     FROM c
     WHERE e.id = c.id AND e.status IN ('pending', 'failed') AND e.next_attempt_at <= now()
-    RETURNING e.id, e.to_email, e.to_name, e.from_email, e.subject, e.html, e.text, e.unsubscribe_url, e.attempts`;
+    RETURNING e.id, e.to_email, e.to_name, e.from_email, e.subject, e.unsubscribe_url, e.attempts,
+              e.html, e.text, e.notification_type::text AS notification_type, e.title, e.message, e.action_url, e.locale::text AS locale`;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -110,6 +120,13 @@ export async function deliverEmails(db: DbTx, ids?: string[], maxMessages = 5000
   return locked.acquired ? locked.value : result;
 }
 
+function bodyOf(r: Claimed, base: string) {
+  return outboxBody(
+    { html: r.html, text: r.text, notificationType: r.notification_type, title: r.title, message: r.message, actionUrl: r.action_url, toName: r.to_name, unsubscribeUrl: r.unsubscribe_url, locale: r.locale },
+    base,
+  );
+}
+
 async function sendClaimed(db: DbTx, rows: Claimed[], paceFirst: boolean): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0, logged: 0 };
   const { RESEND_API_KEY: key, EMAIL_FROM: from, RESEND_BASE_URL: baseUrl } = env();
@@ -123,6 +140,7 @@ async function sendClaimed(db: DbTx, rows: Claimed[], paceFirst: boolean): Promi
   }
 
   const resend = new Resend(key, baseUrl ? { baseUrl } : undefined);
+  const base = appUrl();
   for (let i = 0; i < rows.length; i += RESEND_BATCH_SIZE) {
     if (i > 0 || paceFirst) await sleep(MIN_REQUEST_INTERVAL_MS);
     const batch = rows.slice(i, i + RESEND_BATCH_SIZE);
@@ -138,8 +156,7 @@ async function sendClaimed(db: DbTx, rows: Claimed[], paceFirst: boolean): Promi
           from: r.from_email ?? from,
           to: [address(r.to_name, r.to_email)],
           subject: r.subject,
-          html: r.html,
-          text: r.text,
+          ...bodyOf(r, base),
           // One-click unsubscribe (RFC 8058) on every e-mail that is not strictly transactional.
           ...(r.unsubscribe_url ? { headers: unsubscribeHeaders(r.unsubscribe_url) } : {}),
         })),

@@ -7,6 +7,7 @@ import { api, newOrg, testDb, uniq, type ErrorBody } from "@/tests/helpers/api";
 import { extraVolunteer } from "@/tests/helpers/attendance";
 import { createOpp, futureWindow } from "@/tests/helpers/opportunities";
 import { createRequirement, signup } from "@/tests/helpers/requirements";
+import { mailBody } from "@/tests/helpers/outbox";
 
 type Handoff = { id: string; signup_id: string; opportunity_id: string; to_volunteer_id: string | null; status: string; expires_at: string; party_size: number } & ErrorBody;
 type Accepted = { id: string; status: string; transferred_signup_id: string; signup: { id: string; status: string; volunteer_id: string; party_size: number } } & ErrorBody;
@@ -32,7 +33,7 @@ describe("handoffs", () => {
     // The colleague got an in-app notification and an e-mail with a link.
     expect(await testDb().notification.count({ where: { userId: a.vol2.userId, notificationType: "handoff_offered" } })).toBe(1);
     const mail = await testDb().emailMessage.findFirstOrThrow({ where: { userId: a.vol2.userId, notificationType: "handoff_offered" } });
-    expect(mail.text).toContain("/volunteer/shifts#handoffs");
+    expect(mailBody(mail).text).toContain("/volunteer/shifts#handoffs");
 
     // A named handoff is visible only to the named volunteer.
     expect((await list(a.vol2.token, opp.id)).body.handoffs.map((h) => h.id)).toEqual([offered.body.id]);

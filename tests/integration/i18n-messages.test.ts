@@ -3,6 +3,7 @@
 import ical, { type CalendarComponent, type VEvent } from "node-ical";
 import { describe, expect, inject, it } from "vitest";
 import { api, newOrg, testDb, uniq } from "@/tests/helpers/api";
+import { mailBody } from "@/tests/helpers/outbox";
 
 const HOUR = 3_600_000;
 
@@ -20,7 +21,7 @@ const runReminders = () => api<{ reminders: number }>("/api/cron/reminders", { h
 async function reminderMail(userId: string, opportunityId: string) {
   const note = await testDb().notification.findFirstOrThrow({ where: { userId, opportunityId, notificationType: "event_reminder" } });
   const mail = await testDb().emailMessage.findFirstOrThrow({ where: { userId, notificationType: "event_reminder", notificationId: note.id } });
-  return { note, mail };
+  return { note, mail: { ...mail, ...mailBody(mail) } };
 }
 
 describe("messages in the recipient's language", () => {

@@ -1,10 +1,12 @@
-// notify() writes a batch's e-mails by rendering each frame once and letting the database put in
-// what differs per recipient (lib/corps/notifications/notification-rows.ts). What lands in the
-// outbox must be exactly what rendering each e-mail on its own gives: names and messages with
-// HTML-special characters, several paragraphs, with and without an unsubscribe link, and text that
-// holds the placeholders' own characters. Runs notify() in this process against the test database.
+// notify() writes a batch's e-mails as what they are rendered from, reading each one's title,
+// message and link from its in-app row in the same statement (notification-rows.ts); the e-mail
+// is rendered when it is sent or shown (lib/email/outbox-body.ts). What the recipient reads must
+// be exactly what rendering each e-mail on its own gives: names and messages with HTML-special
+// characters and control characters, several paragraphs, with and without an unsubscribe link,
+// in each recipient's language. Runs notify() in this process against the test database.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { notify, type NotificationInput } from "@/lib/corps/notifications/notify";
+import { outboxBody } from "@/lib/email/outbox-body";
 import { renderNotificationEmail } from "@/lib/email/templates/notification-email";
 import { appUrl, resetEnvCache } from "@/lib/env";
 import { testDb, tokenFor, uniq } from "@/tests/helpers/api";
@@ -36,7 +38,7 @@ async function volunteers() {
 }
 
 describe("notify's batched e-mails", () => {
-  it("writes every e-mail exactly as rendering it alone would, and one in-app row each", async () => {
+  it("keeps every e-mail as what renders exactly what rendering it alone would, and one in-app row each", async () => {
     const users = await volunteers();
     const title = `Draw result: Soup & "Salad" <night>`;
     const inputs: NotificationInput[] = users.flatMap((u, i) => [
@@ -67,18 +69,19 @@ describe("notify's batched e-mails", () => {
         appUrl(),
         user?.locale ?? "en",
       );
-      expect({ subject: row.subject, html: row.html, text: row.text }).toEqual(alone);
+      // No body is stored: the row holds its notification's texts and its reader's language.
+      expect(row).toMatchObject({ html: null, text: null, title: note?.title, message: note?.message, actionUrl: note?.actionUrl ?? null, toName: user?.name ?? null, locale: user?.locale ?? "en" });
+      expect({ subject: row.subject, ...outboxBody(row, appUrl()) }).toEqual(alone);
     }
-    // The names made it through (not a placeholder left in, nor one substituted twice).
     const ann = rows.find((r) => r.userId === users[0].id && r.notificationType === "waitlist_offer");
-    expect(ann?.html).toContain("Hi Ann O&#39;Brien &amp; &lt;Sons&gt;,");
-    expect(ann?.text.startsWith("Hi Ann O'Brien & <Sons>,\n")).toBe(true);
-    // A Spanish reader's e-mail is the Spanish frame.
-    expect(rows.find((r) => r.userId === users[1].id)?.html).toContain('<html lang="es">');
+    expect(ann && outboxBody(ann, appUrl()).html).toContain("Hi Ann O&#39;Brien &amp; &lt;Sons&gt;,");
+    expect(ann && outboxBody(ann, appUrl()).text.startsWith("Hi Ann O'Brien & <Sons>,\n")).toBe(true);
+    const spanish = rows.find((r) => r.userId === users[1].id);
+    expect(spanish && outboxBody(spanish, appUrl()).html).toContain('<html lang="es">');
   });
 
-  // With in-app rows, an e-mail's message is read from its notification's row; without them it
-  // travels with the e-mail. Both must give the same e-mail.
+  // With in-app rows, an e-mail's texts are read from its notification's row; without them they
+  // travel with the e-mail. Both must give the same e-mail.
   it("writes the same e-mails when there are no in-app rows to read the message from", async () => {
     const users = await volunteers();
     const inputs: NotificationInput[] = users.map((u, i) => ({
@@ -96,12 +99,13 @@ describe("notify's batched e-mails", () => {
       const i = users.findIndex((u) => u.id === row.userId);
       const user = users[i];
       expect(row.notificationId).toBeNull();
+      expect(row).toMatchObject({ html: null, title: inputs[i].title, message: inputs[i].message, actionUrl: "/volunteer/shifts" });
       const alone = renderNotificationEmail(
         { ...inputs[i], title: inputs[i].title as string, message: inputs[i].message as string, recipientName: user.name, unsubscribeUrl: row.unsubscribeUrl },
         appUrl(),
         user.locale ?? "en",
       );
-      expect({ subject: row.subject, html: row.html, text: row.text }).toEqual(alone);
+      expect({ subject: row.subject, ...outboxBody(row, appUrl()) }).toEqual(alone);
     }
   });
 

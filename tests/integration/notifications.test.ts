@@ -1,6 +1,7 @@
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
 import { api, newOrg, testDb, tokenFor, uniq } from "@/tests/helpers/api";
+import { mailBody } from "@/tests/helpers/outbox";
 
 type Note = { id: string; notification_type: string; title: string; message: string; opportunity_id: string | null; action_url: string | null; delivered_at: string; read_at: string | null };
 type Inbox = { notifications: Note[]; unread_count: number; total: number; page: number; limit: number };
@@ -173,7 +174,7 @@ describe("sending notifications", () => {
     }
     const mails = await testDb().emailMessage.findMany({ where });
     expect(mails).toHaveLength(1);
-    const mail = mails[0];
+    const mail = { ...mails[0], ...mailBody(mails[0]) };
     expect(mail).toMatchObject({ userId: a.vol1.userId, status: "sent", subject: "Potluck <Friday>", notificationType: "announcement" });
     expect(mail.html).toContain("Potluck &lt;Friday&gt;");
     expect(mail.html).toContain(`${inject("baseUrl")}/volunteer/events`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, newOrg, testDb, tokenFor, uniq, type ErrorBody } from "@/tests/helpers/api";
 import { createOpp, futureWindow, type Opp } from "@/tests/helpers/opportunities";
+import { mailBody } from "@/tests/helpers/outbox";
 
 type ListItem = { id: string; status: string; title: string; is_full: boolean; confirmed_count: number; organization_name: string; start_datetime: string };
 type List = { opportunities: ListItem[]; total: number; page: number; limit: number };
@@ -232,9 +233,9 @@ describe("opportunities: state machine", () => {
     expect(mails.map((m) => m.userId).sort()).toEqual([a.vol1.userId, a.vol2.userId].sort());
     for (const m of mails) {
       expect(m.subject).toContain(String(opp.title));
-      expect(m.text).toContain("Storm warning");
-      expect(m.html).toContain("Storm warning");
-      expect(m.text).toContain(`/opportunities/${opp.id}`);
+      expect(mailBody(m).text).toContain("Storm warning");
+      expect(mailBody(m).html).toContain("Storm warning");
+      expect(mailBody(m).text).toContain(`/opportunities/${opp.id}`);
     }
     const signups = await testDb().signup.findMany({ where: { opportunityId: opp.id } });
     expect(signups.every((s) => s.status === "cancelled")).toBe(true);

@@ -115,7 +115,7 @@ export async function notify(
   if (!needsEmail && !needsSms) {
     // One INSERT from arrays, however many rows (a multi-row createMany of 10,000 rows cost
     // seconds of a lottery draw: docs/benchmarks.md).
-    const write = notificationRowsWrite(inApp, [], appUrl());
+    const write = notificationRowsWrite(inApp, []);
     await meanwhile.done;
     result.inApp = (await write(tx)).inApp;
     return result;
@@ -171,8 +171,8 @@ export async function notify(
       });
     }
   }
-  // The in-app rows and the e-mails in one statement, each e-mail frame rendered once per language.
-  const write = notificationRowsWrite(inApp, emails, base);
+  // The in-app rows and the e-mails in one statement; the e-mails are rendered when sent.
+  const write = notificationRowsWrite(inApp, emails);
   await meanwhile.done;
   const written = await write(tx);
   result.inApp = written.inApp;

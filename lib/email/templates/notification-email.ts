@@ -53,71 +53,39 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** How the message's paragraphs are wrapped in the HTML part. */
-export const PARAGRAPH_OPEN = '<p style="margin:0 0 16px">';
-export const PARAGRAPH_CLOSE = "</p>";
-
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
-/**
- * The parts of an e-mail that differ between recipients of one notification, already in their
- * HTML and text forms. Kept apart from the frame so a batch (a lottery draw tells thousands at
- * once) renders the frame once per language and only these per recipient (notification-rows.ts).
- */
-export interface RecipientParts {
-  greetingHtml: string;
-  greetingText: string;
-  messageHtml: string;
-  messageText: string;
-  /** The unsubscribe link's line, "" for transactional mail. */
-  unsubscribeHtml: string;
-  unsubscribeText: string;
-}
-
-export type RecipientFields = Pick<NotificationEmailInput, "message" | "recipientName" | "unsubscribeUrl">;
-/** Everything but the per-recipient fields: one frame (per language) serves every recipient with the same of these. */
-export type SharedFields = Omit<NotificationEmailInput, keyof RecipientFields>;
-
-export function recipientParts(n: RecipientFields, locale: Locale = DEFAULT_LOCALE): RecipientParts {
-  const t = emailT(locale);
-  const greeting = n.recipientName ? t("greeting", { name: n.recipientName }) : t("greetingAnonymous");
-  const unsubscribeLabel = t("notification.unsubscribe");
-  return {
-    greetingHtml: escapeHtml(greeting),
-    greetingText: greeting,
-    messageHtml: n.message
-      .split(/\n{2,}/)
-      .map((p) => `${PARAGRAPH_OPEN}${escapeHtml(p).replace(/\n/g, "<br>")}${PARAGRAPH_CLOSE}`)
-      .join(""),
-    messageText: n.message,
-    unsubscribeHtml: n.unsubscribeUrl ? ` &middot; <a href="${escapeHtml(n.unsubscribeUrl)}" style="color:#52525b">${escapeHtml(unsubscribeLabel)}</a>` : "",
-    unsubscribeText: n.unsubscribeUrl ? `\n${unsubscribeLabel}: ${n.unsubscribeUrl}` : "",
-  };
-}
-
-/** The e-mail around a recipient's parts (inserted as given: they are already HTML or text). */
-export function renderNotificationFrame(n: SharedFields, parts: RecipientParts, baseUrl: string, locale: Locale = DEFAULT_LOCALE): RenderedEmail {
-  const t = emailT(locale);
-  const cta = t(`notification.cta.${n.type}`);
-  const link = `${baseUrl}${n.actionUrl ?? DEFAULT_PATH[n.type]}`;
-  const prefs = `${baseUrl}/volunteer/notifications`;
-  const subject = t(`notification.subject.${n.type}`, { title: n.title });
-  const managePrefs = t("managePreferences");
-  const text = [parts.greetingText, "", n.title, "", parts.messageText, "", `${cta}: ${link}`, "", `${managePrefs}: ${prefs}${parts.unsubscribeText}`].join("\n");
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px">${parts.greetingHtml}</p>
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(n.title)}</h1>
-${parts.messageHtml}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>
-<p style="font-size:12px;color:#52525b;margin:0"><a href="${escapeHtml(prefs)}" style="color:#52525b">${escapeHtml(managePrefs)}</a>${parts.unsubscribeHtml}</p>
-</div></body></html>`;
-  return { subject, html, text };
+/** The subject line of a notification's e-mail. */
+export function notificationSubject(type: NotificationType, title: string, locale: Locale = DEFAULT_LOCALE): string {
+  return emailT(locale)(`notification.subject.${type}`, { title });
 }
 
 export function renderNotificationEmail(n: NotificationEmailInput, baseUrl: string, locale: Locale = DEFAULT_LOCALE): RenderedEmail {
-  return renderNotificationFrame(n, recipientParts(n, locale), baseUrl, locale);
+  const t = emailT(locale);
+  const greeting = n.recipientName ? t("greeting", { name: n.recipientName }) : t("greetingAnonymous");
+  const unsubscribeLabel = t("notification.unsubscribe");
+  const cta = t(`notification.cta.${n.type}`);
+  const link = `${baseUrl}${n.actionUrl ?? DEFAULT_PATH[n.type]}`;
+  const prefs = `${baseUrl}/volunteer/notifications`;
+  const subject = notificationSubject(n.type, n.title, locale);
+  const managePrefs = t("managePreferences");
+  const messageHtml = n.message
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+  const unsubscribeHtml = n.unsubscribeUrl ? ` &middot; <a href="${escapeHtml(n.unsubscribeUrl)}" style="color:#52525b">${escapeHtml(unsubscribeLabel)}</a>` : "";
+  const unsubscribeText = n.unsubscribeUrl ? `\n${unsubscribeLabel}: ${n.unsubscribeUrl}` : "";
+  const text = [greeting, "", n.title, "", n.message, "", `${cta}: ${link}`, "", `${managePrefs}: ${prefs}${unsubscribeText}`].join("\n");
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(n.title)}</h1>
+${messageHtml}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>
+<p style="font-size:12px;color:#52525b;margin:0"><a href="${escapeHtml(prefs)}" style="color:#52525b">${escapeHtml(managePrefs)}</a>${unsubscribeHtml}</p>
+</div></body></html>`;
+  return { subject, html, text };
 }
