@@ -5,7 +5,7 @@
 // docs/decisions/108): its title, message and link are read from its in-app row in the same
 // statement when it has one, so a draw sends each text once and writes no e-mail bodies.
 import type { DbTx } from "@/lib/db/client";
-import { unnestRows } from "@/lib/db/unnest";
+import { pgArray, unnestRows } from "@/lib/db/unnest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/locales";
@@ -90,7 +90,7 @@ function outboxInsert(rows: readonly OutboxRow[], inApp?: { cte: string; byId: R
     { name: "unsubscribe_url", type: "text", values: rows.map((r) => r.input.unsubscribeUrl ?? null) },
     { name: "locale", type: '"Locale"', values: rows.map((r) => r.locale) },
     { name: "subject", type: "int", values: rows.map(subjectOf) },
-    // NULL: read from the in-app row (`own` is false only where there is one).
+    // Title, message and link travel only where `own`; elsewhere they are read from the in-app row.
     { name: "own", type: "boolean", values: own },
     { name: "title", type: "text", values: rows.map((r, i) => (own[i] ? r.input.title : null)) },
     { name: "message", type: "text", values: rows.map((r, i) => (own[i] ? r.input.message : null)) },
@@ -109,7 +109,7 @@ function outboxInsert(rows: readonly OutboxRow[], inApp?: { cte: string; byId: R
     INSERT INTO email_outbox (id, user_id, notification_id, notification_type, to_email, to_name, from_email, category, unsubscribe_url,
                               locale, subject, title, message, action_url)
     SELECT ${c("id")}, ${c("user_id")}, ${c("notification_id")}, ${c("type")}, ${c("to_email")}, ${c("to_name")}, ${c("from_email")}, ${c("category")},
-           ${c("unsubscribe_url")}, ${c("locale")}, (${subjects}::text[])[${c("subject")}], ${title}, ${message}, ${actionUrl}
+           ${c("unsubscribe_url")}, ${c("locale")}, (${pgArray(subjects)}::text[])[${c("subject")}], ${title}, ${message}, ${actionUrl}
     FROM ${d.from} ${join}`;
 }
 
