@@ -4,6 +4,8 @@
 import { describe, expect, inject, it } from "vitest";
 import type { RecordedEmail, RecordedSms } from "@/tests/support/provider-recorder";
 import { twilioSignature } from "@/lib/sms/twilio-signature";
+import { digestPeriod } from "@/lib/corps/digests/digests";
+import { effectiveTimezone } from "@/lib/corps/organizations/timezone";
 import { api, newOrg, testDb, uniq } from "@/tests/helpers/api";
 
 const cron = (path: string) => api<Record<string, number>>(path, { headers: { authorization: `Bearer ${inject("cronSecret")}` } });
@@ -150,6 +152,12 @@ describe("digests", () => {
     expect(await testDb().notification.count({ where: { userId: a.vol1.userId, title } })).toBe(1);
     expect(await testDb().emailMessage.count({ where: { userId: a.vol1.userId, subject: { contains: title } } })).toBe(0);
 
+    // vol1's digest of the day before already ran: that one is not today's, which is still due.
+    const org = await testDb().organization.findUniqueOrThrow({ where: { id: a.orgId } });
+    const yesterday = digestPeriod(new Date(Date.now() - 86_400_000), effectiveTimezone(org.timezone), "daily");
+    expect(yesterday).not.toBeNull();
+    await testDb().digestRun.create({ data: { userId: a.vol1.userId, period: yesterday?.key as string, sent: true, createdAt: new Date(Date.now() - 86_400_000) } });
+
     const runs = await Promise.all([cron("/api/cron/digests"), cron("/api/cron/digests")]);
     expect(runs.map((r) => r.status), runs.map((r) => r.text).join()).toEqual([200, 200]);
     expect((await cron("/api/cron/digests")).status).toBe(200);
@@ -160,7 +168,7 @@ describe("digests", () => {
     expect(digests[0].text).toContain(title);
     expect(digests[0].unsubscribeUrl).toMatch(/\/api\/unsubscribe\//);
     expect(await testDb().emailMessage.count({ where: { userId: a.vol2.userId, category: "digest" } })).toBe(0);
-    const runsOf = await testDb().digestRun.findMany({ where: { userId: { in: [a.vol1.userId, a.vol2.userId] }, period: { startsWith: "daily:" } } });
+    const runsOf = await testDb().digestRun.findMany({ where: { userId: { in: [a.vol1.userId, a.vol2.userId] }, period: { startsWith: "daily:", not: yesterday?.key } } });
     expect(runsOf.map((r) => [r.userId === a.vol1.userId ? "vol1" : "vol2", r.sent]).sort()).toEqual([["vol1", true], ["vol2", false]]);
     const email = await emailOf(a.vol1.userId);
     const arrived = await waitFor((r) => mailsTo(email)(r).filter((m) => m.subject === "Your Corps daily digest"));

@@ -4,6 +4,7 @@
 // nothing to say is recorded and sends nothing.
 import { randomUUID } from "node:crypto";
 import type { Db, DbTx } from "@/lib/db/client";
+import { pgArray } from "@/lib/db/unnest";
 import { deliverEmails } from "@/lib/email/deliver-emails";
 import { renderDigestEmail, type DigestSection } from "@/lib/email/templates/digest-email";
 import { appUrl, env } from "@/lib/env";
@@ -167,13 +168,29 @@ export async function sendDueDigests(db: Db, now = new Date()): Promise<{ digest
     if (batch.length === 0) break;
     cursor = batch[batch.length - 1].id;
     const prefs = await loadPreferences(db, batch);
-    const ids: string[] = [];
-    for (const user of batch) {
+    // The (user, period) pairs due now, less those already run, found in one look-up: a run every
+    // hour would otherwise open a transaction per volunteer only to find the weekly digest taken
+    // (digestFor still claims each pair itself, so a concurrent run cannot send one twice).
+    const due = batch.flatMap((user) => {
       const mine = prefs.get(user.id) as Preferences;
-      for (const period of ["daily", "weekly"] as const) {
-        const id = await digestFor(db, user, mine, period, now);
-        if (id) ids.push(id);
-      }
+      const zone = effectiveTimezone(user.timezone);
+      return (["daily", "weekly"] as const).flatMap((period) => {
+        const p = digestPeriod(now, zone, period);
+        return p && categoriesIn(mine, period).length > 0 ? [{ user, prefs: mine, period, key: p.key }] : [];
+      });
+    });
+    const taken = due.length
+      ? await db.$queryRaw<{ user_id: string; period: string }[]>`
+          SELECT d.user_id::text AS user_id, d.period FROM digest_runs d
+          JOIN unnest(${pgArray(due.map((d) => d.user.id))}::uuid[], ${pgArray(due.map((d) => d.key))}::text[]) AS x(user_id, period)
+            ON d.user_id = x.user_id AND d.period = x.period`
+      : [];
+    const ran = new Set(taken.map((t) => `${t.user_id} ${t.period}`));
+    const ids: string[] = [];
+    for (const d of due) {
+      if (ran.has(`${d.user.id} ${d.key}`)) continue;
+      const id = await digestFor(db, d.user, d.prefs, d.period, now);
+      if (id) ids.push(id);
     }
     users += batch.length;
     digests += ids.length;
