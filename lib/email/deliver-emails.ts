@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { Resend } from "resend";
 import type { DbTx } from "@/lib/db/client";
 import { withJobLock } from "@/lib/db/job-lock";
+import { claimOutboxRows } from "@/lib/db/outbox-claim";
 import { appUrl, env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
@@ -51,21 +52,16 @@ export function emailRetryDelaySeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 3600);
 }
 
-async function claim(db: DbTx, limit: number, ids?: string[]): Promise<Claimed[]> {
-  const only = ids ? Prisma.sql`AND id = ANY(${ids}::uuid[])` : Prisma.empty;
-  // A CTE runs once, so LIMIT bounds the claim (an IN-subquery may be re-evaluated per row).
-  return db.$queryRaw<Claimed[]>`
-    WITH c AS (
-      SELECT id FROM email_outbox
-      WHERE status IN ('pending', 'failed') AND next_attempt_at <= now() AND attempts < ${MAX_EMAIL_ATTEMPTS} ${only}
-      ORDER BY next_attempt_at, created_at LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    UPDATE email_outbox e SET attempts = e.attempts + 1,
-      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-    FROM c
-    WHERE e.id = c.id AND e.status IN ('pending', 'failed') AND e.next_attempt_at <= now()
-    RETURNING e.id, e.to_email, e.to_name, e.from_email, e.subject, e.unsubscribe_url, e.attempts,
-              e.html, e.text, e.notification_type::text AS notification_type, e.title, e.message, e.action_url, e.locale::text AS locale`;
+function claim(db: DbTx, limit: number, ids?: string[]): Promise<Claimed[]> {
+  return claimOutboxRows<Claimed>(db, {
+    table: "email_outbox",
+    maxAttempts: MAX_EMAIL_ATTEMPTS,
+    leaseSeconds: CLAIM_LEASE_SECONDS,
+    limit,
+    ids,
+    returning: Prisma.sql`o.id, o.to_email, o.to_name, o.from_email, o.subject, o.unsubscribe_url, o.attempts,
+      o.html, o.text, o.notification_type::text AS notification_type, o.title, o.message, o.action_url, o.locale::text AS locale`,
+  });
 }
 
 function sleep(ms: number): Promise<void> {

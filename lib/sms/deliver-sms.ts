@@ -3,6 +3,7 @@
 // opted out, and records the provider's sid and outcome. Without TWILIO_ACCOUNT_SID,
 // TWILIO_AUTH_TOKEN and a sender, rows become `logged` (the admin mailbox shows them).
 import type { DbTx } from "@/lib/db/client";
+import { claimOutboxRows } from "@/lib/db/outbox-claim";
 import { appUrl, env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -41,17 +42,15 @@ async function cancelOptedOut(db: DbTx, ids?: string[]): Promise<number> {
       AND m.user_id IS NOT NULL AND m.category IS NOT NULL`;
 }
 
-async function claim(db: DbTx, limit: number, ids?: string[]): Promise<Claimed[]> {
-  const only = ids ? Prisma.sql`AND id = ANY(${ids}::uuid[])` : Prisma.empty;
-  return db.$queryRaw<Claimed[]>`
-    WITH c AS (
-      SELECT id FROM sms_outbox
-      WHERE status IN ('pending', 'failed') AND next_attempt_at <= now() AND attempts < ${MAX_SMS_ATTEMPTS} ${only}
-      ORDER BY next_attempt_at, created_at LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    UPDATE sms_outbox m SET attempts = m.attempts + 1, next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-    FROM c WHERE m.id = c.id AND m.status IN ('pending', 'failed') AND m.next_attempt_at <= now()
-    RETURNING m.id, m.to_phone, m.body, m.attempts`;
+function claim(db: DbTx, limit: number, ids?: string[]): Promise<Claimed[]> {
+  return claimOutboxRows<Claimed>(db, {
+    table: "sms_outbox",
+    maxAttempts: MAX_SMS_ATTEMPTS,
+    leaseSeconds: CLAIM_LEASE_SECONDS,
+    limit,
+    ids,
+    returning: Prisma.sql`o.id, o.to_phone, o.body, o.attempts`,
+  });
 }
 
 interface TwilioAnswer {
