@@ -7,6 +7,7 @@ import { twilioSignature } from "@/lib/sms/twilio-signature";
 import { digestPeriod } from "@/lib/corps/digests/digests";
 import { effectiveTimezone } from "@/lib/corps/organizations/timezone";
 import { api, newOrg, testDb, uniq } from "@/tests/helpers/api";
+import { createOpp } from "@/tests/helpers/opportunities";
 
 const cron = (path: string) => api<Record<string, number>>(path, { headers: { authorization: `Bearer ${inject("cronSecret")}` } });
 
@@ -174,6 +175,24 @@ describe("digests", () => {
     const arrived = await waitFor((r) => mailsTo(email)(r).filter((m) => m.subject === "Your Corps daily digest"));
     expect(arrived).toHaveLength(1);
     expect(arrived[0].headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("a weekly digest lists an opportunity published since the last one; an organization with nothing new records the week and sends nothing", async () => {
+    // Both volunteers keep the default: new opportunities by weekly digest.
+    const busy = await newOrg("Weekly busy");
+    const calm = await newOrg("Weekly calm");
+    const opp = await createOpp(busy.recruiter.token, { title: `Weekly digest item ${uniq()}` });
+
+    expect((await cron("/api/cron/digests")).status).toBe(200);
+    expect((await cron("/api/cron/digests")).status).toBe(200);
+
+    const sent = await testDb().emailMessage.findMany({ where: { userId: busy.vol1.userId, category: "digest" } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toBe("Your Corps weekly digest");
+    expect(sent[0].text).toContain(String(opp.title));
+    expect(await testDb().emailMessage.count({ where: { userId: calm.vol1.userId, category: "digest" } })).toBe(0);
+    const weeks = await testDb().digestRun.findMany({ where: { userId: { in: [busy.vol1.userId, calm.vol1.userId] }, period: { startsWith: "weekly:" } } });
+    expect(weeks.map((w) => [w.userId === busy.vol1.userId ? "busy" : "calm", w.sent]).sort()).toEqual([["busy", true], ["calm", false]]);
   });
 });
 

@@ -136,7 +136,7 @@ async function digestFor(db: Db, user: Candidate, prefs: Preferences, period: Pe
     if (claimed.length === 0) return null;
     const last = await tx.$queryRaw<{ at: Date | null }[]>`
       SELECT max(created_at) AS at FROM digest_runs WHERE user_id = ${user.id}::uuid AND period LIKE ${`${period}:%`} AND period <> ${p.key}`;
-    const since = last[0]?.at ?? new Date(p.start.getTime() - (period === "daily" ? 1 : 7) * 86_400_000);
+    const since = last[0]?.at ?? fallbackSince(p.start, period);
     const locale = resolveLocale({ chosen: user.locale, orgDefault: user.default_locale });
     const sections = await sectionsFor(tx, user, cats, since, zone, locale);
     if (sections.length === 0) return null;
@@ -150,6 +150,72 @@ async function digestFor(db: Db, user: Candidate, prefs: Preferences, period: Pe
     await tx.$executeRaw`UPDATE digest_runs SET sent = true WHERE user_id = ${user.id}::uuid AND period = ${p.key}`;
     return id;
   });
+}
+
+interface Due {
+  user: Candidate;
+  prefs: Preferences;
+  period: Period;
+  cats: Category[];
+  key: string;
+  start: Date;
+}
+
+/**
+ * Splits a batch's due (user, period) pairs, in two look-ups, into those that may have something
+ * to say (digestFor builds and claims each) and those that have not (recorded in bulk, as of
+ * `checkedAt`); pairs already run are dropped. The cron runs every hour, and most pairs are
+ * either done for the period or quiet: one transaction each was a transaction per volunteer per
+ * hour. "May have something" is a superset of what sectionsFor finds: a notification of the
+ * digest's kinds since the last digest, an opportunity of the volunteer's organization published
+ * since then (before the skills and distance filters), or pending items for an organizer (always
+ * looked at). A quiet pair is recorded as of the look-up's start, so whatever arrives after it is
+ * in the next digest.
+ */
+async function sortDue(db: Db, due: Due[]): Promise<{ toRun: Due[]; quiet: Due[]; checkedAt: Date }> {
+  if (due.length === 0) return { toRun: [], quiet: [], checkedAt: new Date() };
+  const rows = await db.$queryRaw<{ taken: boolean; since: Date; notes: boolean; profile_org: string | null; checked_at: Date }[]>`
+    SELECT s.taken, s.since, s.profile_org, now() AS checked_at,
+           x.types <> '' AND EXISTS (
+             SELECT 1 FROM notifications n
+             WHERE n.user_id = x.user_id AND n.notification_type::text = ANY(string_to_array(x.types, ',')) AND n.delivered_at > s.since) AS notes
+    FROM unnest(${pgArray(due.map((d) => d.user.id))}::uuid[], ${pgArray(due.map((d) => d.key))}::text[], ${pgArray(due.map((d) => d.period))}::text[],
+                ${pgArray(due.map((d) => fallbackSince(d.start, d.period).toISOString()))}::timestamptz[],
+                ${pgArray(due.map((d) => typesOf(d.cats).join(",")))}::text[])
+      WITH ORDINALITY AS x(user_id, period, kind, fallback, types, i)
+    CROSS JOIN LATERAL (SELECT
+      EXISTS (SELECT 1 FROM digest_runs r WHERE r.user_id = x.user_id AND r.period = x.period) AS taken,
+      COALESCE((SELECT max(r.created_at) FROM digest_runs r
+                WHERE r.user_id = x.user_id AND r.period LIKE x.kind || ':%' AND r.period <> x.period), x.fallback) AS since,
+      (SELECT vp.org_id::text FROM volunteer_profiles vp WHERE vp.user_id = x.user_id) AS profile_org) s
+    ORDER BY x.i`;
+  const orgs = [...new Set(rows.flatMap((r) => (r.profile_org ? [r.profile_org] : [])))];
+  const newest = orgs.length
+    ? new Map(
+        (
+          await db.$queryRaw<{ org_id: string; newest: Date | null }[]>`
+            SELECT o.org_id::text AS org_id, max(o.published_at) AS newest FROM opportunities o
+            WHERE o.org_id = ANY(${pgArray(orgs)}::uuid[]) AND o.status = 'published' AND o.start_datetime > now()
+            GROUP BY o.org_id`
+        ).map((o) => [o.org_id, o.newest]),
+      )
+    : new Map<string, Date | null>();
+  const toRun: Due[] = [];
+  const quiet: Due[] = [];
+  due.forEach((d, i) => {
+    const r = rows[i];
+    if (r.taken) return;
+    const published = r.profile_org ? newest.get(r.profile_org) : null;
+    const opportunities = d.cats.includes("opportunities") && d.user.role === "volunteer" && published != null && published > r.since;
+    const pending = d.cats.includes("pending") && d.user.role !== "volunteer" && d.user.org_id !== null;
+    (r.notes || opportunities || pending ? toRun : quiet).push(d);
+  });
+  return { toRun, quiet, checkedAt: rows[0].checked_at };
+}
+
+/** A user's first digest of a kind looks back one period. */
+function fallbackSince(start: Date, period: Period): Date {
+  return new Date(start.getTime() - (period === "daily" ? 1 : 7) * 86_400_000);
 }
 
 /** The digest cron: every user whose daily or weekly digest is due gets at most one per period. */
@@ -168,27 +234,25 @@ export async function sendDueDigests(db: Db, now = new Date()): Promise<{ digest
     if (batch.length === 0) break;
     cursor = batch[batch.length - 1].id;
     const prefs = await loadPreferences(db, batch);
-    // The (user, period) pairs due now, less those already run, found in one look-up: a run every
-    // hour would otherwise open a transaction per volunteer only to find the weekly digest taken
-    // (digestFor still claims each pair itself, so a concurrent run cannot send one twice).
     const due = batch.flatMap((user) => {
       const mine = prefs.get(user.id) as Preferences;
       const zone = effectiveTimezone(user.timezone);
       return (["daily", "weekly"] as const).flatMap((period) => {
         const p = digestPeriod(now, zone, period);
-        return p && categoriesIn(mine, period).length > 0 ? [{ user, prefs: mine, period, key: p.key }] : [];
+        const cats = categoriesIn(mine, period);
+        return p && cats.length > 0 ? [{ user, prefs: mine, period, cats, key: p.key, start: p.start }] : [];
       });
     });
-    const taken = due.length
-      ? await db.$queryRaw<{ user_id: string; period: string }[]>`
-          SELECT d.user_id::text AS user_id, d.period FROM digest_runs d
-          JOIN unnest(${pgArray(due.map((d) => d.user.id))}::uuid[], ${pgArray(due.map((d) => d.key))}::text[]) AS x(user_id, period)
-            ON d.user_id = x.user_id AND d.period = x.period`
-      : [];
-    const ran = new Set(taken.map((t) => `${t.user_id} ${t.period}`));
+    const { toRun, quiet, checkedAt } = await sortDue(db, due);
+    if (quiet.length > 0) {
+      // What digestFor records for a period with nothing to say, for all of them at once.
+      await db.$executeRaw`
+        INSERT INTO digest_runs (user_id, period, created_at)
+        SELECT u, p, ${checkedAt} FROM unnest(${pgArray(quiet.map((d) => d.user.id))}::uuid[], ${pgArray(quiet.map((d) => d.key))}::text[]) AS q(u, p)
+        ON CONFLICT DO NOTHING`;
+    }
     const ids: string[] = [];
-    for (const d of due) {
-      if (ran.has(`${d.user.id} ${d.key}`)) continue;
+    for (const d of toRun) {
       const id = await digestFor(db, d.user, d.prefs, d.period, now);
       if (id) ids.push(id);
     }
