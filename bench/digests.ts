@@ -5,7 +5,9 @@
 // opportunities by weekly digest, so every volunteer has a digest due each week. Times
 // sendDueDigests, the /api/cron/digests run, RUNS times: the first run finds every weekly digest
 // due (and nothing to say: each is recorded, none sent); the runs after it are the cron's hourly
-// steady state, when every digest of the period has run.
+// steady state, when every digest of the period has run. NEWS=1 publishes an opportunity of the
+// organization first, so every volunteer's weekly digest has something to say and is sent (to
+// the outbox): the weekly surge.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sendDueDigests } from "@/lib/corps/digests/digests";
@@ -16,6 +18,7 @@ import { freshDatabase } from "@/tests/support/test-stack";
 
 const VOLUNTEERS = Number(process.env.VOLUNTEERS ?? 20_000);
 const RUNS = Number(process.env.RUNS ?? 3);
+const NEWS = process.env.NEWS === "1";
 
 async function main() {
   process.env.NEXTAUTH_SECRET ??= randomBytes(32).toString("base64url");
@@ -29,7 +32,16 @@ async function main() {
     await db.$executeRaw`
       INSERT INTO users (email, name, role, org_id)
       SELECT 'digest-' || g || '@bench.test', 'Vol ' || g, 'volunteer', ${org.id}::uuid FROM generate_series(1, ${VOLUNTEERS}) g`;
-    console.log(`${VOLUNTEERS} volunteers, weekly digest of new opportunities by default`);
+    await db.$executeRaw`
+      INSERT INTO volunteer_profiles (user_id, org_id, first_name, last_name, email)
+      SELECT id, org_id, 'Vol', email, email FROM users WHERE org_id = ${org.id}::uuid`;
+    if (NEWS) {
+      const start = new Date(Date.now() + 7 * 86_400_000);
+      await db.opportunity.create({
+        data: { orgId: org.id, title: "Food bank shift", startDatetime: start, endDatetime: new Date(start.getTime() + 3_600_000), status: "published", publishedAt: new Date() },
+      });
+    }
+    console.log(`${VOLUNTEERS} volunteers, weekly digest of new opportunities by default${NEWS ? ", one opportunity published this week" : ""}`);
     for (let run = 1; run <= RUNS; run++) {
       const t = performance.now();
       const result = await sendDueDigests(db);

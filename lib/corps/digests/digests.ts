@@ -130,13 +130,18 @@ async function digestFor(db: Db, user: Candidate, prefs: Preferences, period: Pe
   const cats = categoriesIn(prefs, period);
   if (!p || cats.length === 0) return null;
   return db.$transaction(async (tx) => {
-    const claimed = await tx.$queryRaw<{ user_id: string }[]>`
-      INSERT INTO digest_runs (user_id, period) VALUES (${user.id}::uuid, ${p.key})
-      ON CONFLICT DO NOTHING RETURNING user_id`;
-    if (claimed.length === 0) return null;
-    const last = await tx.$queryRaw<{ at: Date | null }[]>`
-      SELECT max(created_at) AS at FROM digest_runs WHERE user_id = ${user.id}::uuid AND period LIKE ${`${period}:%`} AND period <> ${p.key}`;
-    const since = last[0]?.at ?? fallbackSince(p.start, period);
+    // A digest's claim and e-mail commit together, so a commit lost in a crash is as if the run
+    // had not happened, and the next run sends it: no reason to wait for the disk at each of
+    // thousands of commits (docs/decisions/109-digest-runs-at-scale.md).
+    await tx.$executeRaw`SET LOCAL synchronous_commit = off`;
+    // The claim and the previous digest's time in one round trip (the new row is not in the
+    // statement's snapshot, and is excluded by its period anyway).
+    const [claim] = await tx.$queryRaw<{ claimed: boolean; last: Date | null }[]>`
+      WITH c AS (INSERT INTO digest_runs (user_id, period) VALUES (${user.id}::uuid, ${p.key}) ON CONFLICT DO NOTHING RETURNING 1)
+      SELECT EXISTS (SELECT 1 FROM c) AS claimed,
+             (SELECT max(created_at) FROM digest_runs WHERE user_id = ${user.id}::uuid AND period LIKE ${`${period}:%`} AND period <> ${p.key}) AS last`;
+    if (!claim?.claimed) return null;
+    const since = claim.last ?? fallbackSince(p.start, period);
     const locale = resolveLocale({ chosen: user.locale, orgDefault: user.default_locale });
     const sections = await sectionsFor(tx, user, cats, since, zone, locale);
     if (sections.length === 0) return null;
@@ -144,10 +149,13 @@ async function digestFor(db: Db, user: Candidate, prefs: Preferences, period: Pe
     const unsubscribe = unsubscribeUrl({ userId: user.id, category: "digest" }, base);
     const mail = renderDigestEmail({ recipientName: user.name, period, sections, unsubscribeUrl: unsubscribe, preferencesPath: "/volunteer/notifications" }, base, locale);
     const id = randomUUID();
-    await tx.emailMessage.create({
-      data: { id, userId: user.id, toEmail: user.email, toName: user.name, fromEmail: env().EMAIL_FROM ?? null, category: "digest", unsubscribeUrl: unsubscribe, ...mail },
-    });
-    await tx.$executeRaw`UPDATE digest_runs SET sent = true WHERE user_id = ${user.id}::uuid AND period = ${p.key}`;
+    // The e-mail, and the period marked sent, in one statement.
+    await tx.$executeRaw`
+      WITH e AS (
+        INSERT INTO email_outbox (id, user_id, to_email, to_name, from_email, category, unsubscribe_url, subject, html, text)
+        VALUES (${id}::uuid, ${user.id}::uuid, ${user.email}, ${user.name}, ${env().EMAIL_FROM ?? null}, 'digest', ${unsubscribe}, ${mail.subject}, ${mail.html}, ${mail.text})
+        RETURNING 1)
+      UPDATE digest_runs SET sent = true WHERE user_id = ${user.id}::uuid AND period = ${p.key} AND EXISTS (SELECT 1 FROM e)`;
     return id;
   });
 }
