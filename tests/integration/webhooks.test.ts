@@ -191,10 +191,13 @@ describe("webhook delivery", () => {
 
     // The app fans each request's events out right after answering and tries them at once; its
     // own settings refuse this loopback receiver (no WEBHOOK_ALLOW_PRIVATE), so each delivery
-    // waits for a retry. Once both were tried, make them due and let this process deliver them.
-    // Only these two are delivered here: other test files' endpoints can have more than a drain's
-    // batch due at the same moment on the shared database, and a plain cron pass takes the oldest.
-    const tried = () => testDb().webhookDelivery.findMany({ where: { endpointId: endpoint.id, attempts: { gte: 1 }, nextAttemptAt: { not: null } }, select: { id: true } });
+    // waits for a retry. Once both tries are recorded (an attempt row is written with the retry
+    // time: a delivery merely claimed is still being tried, and its outcome would push back the
+    // retry made due below), make them due and let this process deliver them. Only these two are
+    // delivered here: other test files' endpoints can have more than a drain's batch due at the
+    // same moment on the shared database, and a plain cron pass takes the oldest.
+    const tried = () =>
+      testDb().webhookDelivery.findMany({ where: { endpointId: endpoint.id, status: "pending", attemptsLog: { some: {} } }, select: { id: true } });
     let ours = await tried();
     for (let i = 0; i < 300 && ours.length < 2; i++) {
       await new Promise((r) => setTimeout(r, 100));
