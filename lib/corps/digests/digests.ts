@@ -120,15 +120,22 @@ async function sectionsFor(tx: DbTx, user: Candidate, cats: Category[], since: D
   return sections;
 }
 
+/** A (user, period) whose digest is due now, with the period and the categories it covers. */
+interface Due {
+  user: Candidate;
+  period: Period;
+  cats: Category[];
+  key: string;
+  start: Date;
+}
+
 /**
  * One user's digest for one period: claims (user, period) first; the loser of a race, or a second
  * run, finds the row taken and does nothing. Answers the e-mail's outbox id, or null.
  */
-async function digestFor(db: Db, user: Candidate, prefs: Preferences, period: Period, now: Date): Promise<string | null> {
+async function digestFor(db: Db, due: Due): Promise<string | null> {
+  const { user, period, cats, key } = due;
   const zone = effectiveTimezone(user.timezone);
-  const p = digestPeriod(now, zone, period);
-  const cats = categoriesIn(prefs, period);
-  if (!p || cats.length === 0) return null;
   return db.$transaction(async (tx) => {
     // A digest's claim and e-mail commit together, so a commit lost in a crash is as if the run
     // had not happened, and the next run sends it: no reason to wait for the disk at each of
@@ -137,11 +144,11 @@ async function digestFor(db: Db, user: Candidate, prefs: Preferences, period: Pe
     // The claim and the previous digest's time in one round trip (the new row is not in the
     // statement's snapshot, and is excluded by its period anyway).
     const [claim] = await tx.$queryRaw<{ claimed: boolean; last: Date | null }[]>`
-      WITH c AS (INSERT INTO digest_runs (user_id, period) VALUES (${user.id}::uuid, ${p.key}) ON CONFLICT DO NOTHING RETURNING 1)
+      WITH c AS (INSERT INTO digest_runs (user_id, period) VALUES (${user.id}::uuid, ${key}) ON CONFLICT DO NOTHING RETURNING 1)
       SELECT EXISTS (SELECT 1 FROM c) AS claimed,
-             (SELECT max(created_at) FROM digest_runs WHERE user_id = ${user.id}::uuid AND period LIKE ${`${period}:%`} AND period <> ${p.key}) AS last`;
+             (SELECT max(created_at) FROM digest_runs WHERE user_id = ${user.id}::uuid AND period LIKE ${`${period}:%`} AND period <> ${key}) AS last`;
     if (!claim?.claimed) return null;
-    const since = claim.last ?? fallbackSince(p.start, period);
+    const since = claim.last ?? fallbackSince(due.start, period);
     const locale = resolveLocale({ chosen: user.locale, orgDefault: user.default_locale });
     const sections = await sectionsFor(tx, user, cats, since, zone, locale);
     if (sections.length === 0) return null;
@@ -155,19 +162,11 @@ async function digestFor(db: Db, user: Candidate, prefs: Preferences, period: Pe
         INSERT INTO email_outbox (id, user_id, to_email, to_name, from_email, category, unsubscribe_url, subject, html, text)
         VALUES (${id}::uuid, ${user.id}::uuid, ${user.email}, ${user.name}, ${env().EMAIL_FROM ?? null}, 'digest', ${unsubscribe}, ${mail.subject}, ${mail.html}, ${mail.text})
         RETURNING 1)
-      UPDATE digest_runs SET sent = true WHERE user_id = ${user.id}::uuid AND period = ${p.key} AND EXISTS (SELECT 1 FROM e)`;
+      UPDATE digest_runs SET sent = true WHERE user_id = ${user.id}::uuid AND period = ${key} AND EXISTS (SELECT 1 FROM e)`;
     return id;
   });
 }
 
-interface Due {
-  user: Candidate;
-  prefs: Preferences;
-  period: Period;
-  cats: Category[];
-  key: string;
-  start: Date;
-}
 
 /**
  * Splits a batch's due (user, period) pairs, in two look-ups, into those that may have something
@@ -248,7 +247,7 @@ export async function sendDueDigests(db: Db, now = new Date()): Promise<{ digest
       return (["daily", "weekly"] as const).flatMap((period) => {
         const p = digestPeriod(now, zone, period);
         const cats = categoriesIn(mine, period);
-        return p && cats.length > 0 ? [{ user, prefs: mine, period, cats, key: p.key, start: p.start }] : [];
+        return p && cats.length > 0 ? [{ user, period, cats, key: p.key, start: p.start }] : [];
       });
     });
     const { toRun, quiet, checkedAt } = await sortDue(db, due);
@@ -261,7 +260,7 @@ export async function sendDueDigests(db: Db, now = new Date()): Promise<{ digest
     }
     const ids: string[] = [];
     for (const d of toRun) {
-      const id = await digestFor(db, d.user, d.prefs, d.period, now);
+      const id = await digestFor(db, d);
       if (id) ids.push(id);
     }
     users += batch.length;
