@@ -5,6 +5,8 @@ import { inject } from "vitest";
 import { ensureUser, type EnsureUserInput } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb, type Db } from "@/lib/db/client";
+import { appendFileSync } from "node:fs";
+import { openApiViolations } from "@/tests/support/openapi-check";
 import { requestJson, type ApiResponse, type RequestOptions } from "./request";
 
 let client: Db | undefined;
@@ -17,8 +19,16 @@ export function testDb(): Db {
 export type { ApiResponse, ErrorBody } from "./request";
 
 /** A request to the test app (the one the integration suite's global setup started). */
-export function api<T = Record<string, unknown>>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
-  return requestJson<T>(inject("baseUrl"), path, opts);
+export async function api<T = Record<string, unknown>>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const baseUrl = inject("baseUrl");
+  const res = await requestJson<T>(baseUrl, path, opts);
+  const method = opts.method ?? (opts.body !== undefined || opts.rawBody ? "POST" : "GET");
+  const violations = await openApiViolations(baseUrl, method, path, res);
+  if (violations.length > 0) {
+    if (process.env.OPENAPI_RECORD) appendFileSync(process.env.OPENAPI_RECORD, violations.map((v) => JSON.stringify({ v, path, text: res.text.slice(0, 300) }) + "\n").join(""));
+    else throw new Error(`The answer differs from the OpenAPI document:\n${violations.join("\n")}`);
+  }
+  return res;
 }
 
 /** A unique suffix so tests never collide with each other or the demo data. */

@@ -4,7 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { inject } from "vitest";
 import { api } from "@/tests/helpers/api";
+import type { ApiResponse } from "@/tests/helpers/request";
+import { openApiViolations } from "@/tests/support/openapi-check";
 
 const run = promisify(execFile);
 
@@ -75,6 +78,30 @@ describe("OpenAPI document", () => {
       timeout: 60_000,
     }).catch((err: { stdout?: string; stderr?: string }) => ({ stdout: err.stdout ?? "", stderr: `${err.stderr ?? ""}\nLINT FAILED` }));
     expect(`${result.stdout}\n${result.stderr}`).not.toMatch(/LINT FAILED|error/i);
+  });
+
+  // Every answer of this suite passes through openApiViolations (tests/helpers/api.ts); this
+  // shows that it refuses what the document does not describe.
+  it("is what every answer of the suite is checked against: an undocumented status, media type or body shape fails", async () => {
+    const baseUrl = inject("baseUrl");
+    const health = await api<{ status: string; database: { primary: unknown } }>("/api/health");
+    expect(health.status).toBe(200);
+    const answer = (status: number, body: unknown, type = "application/json"): ApiResponse<unknown> => ({
+      status,
+      body,
+      headers: new Headers({ "content-type": type }),
+      text: typeof body === "string" ? body : JSON.stringify(body),
+    });
+    expect(await openApiViolations(baseUrl, "GET", "/api/health", answer(200, health.body))).toEqual([]);
+    expect(await openApiViolations(baseUrl, "GET", "/api/health", answer(418, health.body))).toEqual([expect.stringMatching(/status 418 is not documented/)]);
+    expect(await openApiViolations(baseUrl, "GET", "/api/health", answer(200, "ok", "text/plain"))).toEqual([expect.stringMatching(/media type text\/plain is not documented/)]);
+    const wrong = await openApiViolations(baseUrl, "GET", "/api/health", answer(200, { ...health.body, status: 1, database: undefined }));
+    expect(wrong.join("\n")).toMatch(/\/status must be string/);
+    expect(wrong.join("\n")).toMatch(/must have required property 'database'/);
+    // Paths resolve as the router does: a literal segment before a template.
+    const id = "00000000-0000-4000-8000-000000000000";
+    const missing = await openApiViolations(baseUrl, "GET", `/api/corps/opportunities/${id}`, answer(404, { error: { code: "NOT_FOUND" } }));
+    expect(missing.join("\n")).toMatch(/GET \/api\/corps\/opportunities\/\{id\} → 404: body/);
   });
 
   it("serves a readable reference page at /docs/api", async () => {
