@@ -27,10 +27,28 @@ import "./paths/credentials";
 import "./paths/attendance/attendance";
 import "./paths/corps/public-pages";
 
-let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+type Document = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+
+let cached: Document | undefined;
+
+/**
+ * The route wrapper reads a query key with an empty value (`search=`, an unfilled field of a GET
+ * form) as not given (lib/http/parse-request.ts), on every route: each query parameter says so,
+ * or a validating client or proxy would refuse what the app takes.
+ */
+function allowEmptyQueryValues(doc: Document): Document {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of [item.get, item.put, item.post, item.delete, item.patch]) {
+      for (const param of op?.parameters ?? []) {
+        if ("in" in param && param.in === "query") param.allowEmptyValue = true;
+      }
+    }
+  }
+  return doc;
+}
 
 export function openApiDocument() {
-  cached ??= new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  cached ??= allowEmptyQueryValues(new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Corps volunteer network and property CRM API",
@@ -38,7 +56,8 @@ export function openApiDocument() {
       description:
         "Volunteer network API under /api/corps (volunteer-network.md) and the property sync and rental listings API " +
         "(property-sync.md). Errors always use the envelope {error: {code, message, details}}. Lists take page (default 1) " +
-        "and limit (default 25, at most 100); array query parameters accept repeated keys or a comma list.\n\n" +
+        "and limit (default 25, at most 100); array query parameters accept repeated keys or a comma list, and a query " +
+        "parameter with an empty value (`search=`) counts as not given.\n\n" +
         "Rules of every route: a URL whose percent-encoding is not UTF-8, or a NUL character in a query, path or JSON " +
         "string, is 400 VALIDATION_ERROR. POST, PATCH, PUT and DELETE take `application/json` only (any other declared " +
         "type is 400), and when authenticated by the session cookie they need the app's own `Origin` (or " +
@@ -73,6 +92,6 @@ export function openApiDocument() {
       { name: "Audit log", description: "Append-only record of changes to people, organizations, webhooks and sign-in links" },
       { name: "Meta", description: "This document" },
     ],
-  });
+  }));
   return cached;
 }

@@ -23,7 +23,7 @@ export async function api<T = Record<string, unknown>>(path: string, opts: Reque
   const baseUrl = inject("baseUrl");
   const res = await requestJson<T>(baseUrl, path, opts);
   const method = opts.method ?? (opts.body !== undefined || opts.rawBody ? "POST" : "GET");
-  const violations = await openApiViolations(baseUrl, method, path, res);
+  const violations = await openApiViolations(baseUrl, method, path, res, opts.body);
   if (violations.length > 0) {
     if (process.env.OPENAPI_RECORD) appendFileSync(process.env.OPENAPI_RECORD, violations.map((v) => JSON.stringify({ v, path, text: res.text.slice(0, 300) }) + "\n").join(""));
     else throw new Error(`The answer differs from the OpenAPI document:\n${violations.join("\n")}`);

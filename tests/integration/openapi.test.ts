@@ -98,6 +98,15 @@ describe("OpenAPI document", () => {
     const wrong = await openApiViolations(baseUrl, "GET", "/api/health", answer(200, { ...health.body, status: 1, database: undefined }));
     expect(wrong.join("\n")).toMatch(/\/status must be string/);
     expect(wrong.join("\n")).toMatch(/must have required property 'database'/);
+    // A body the app took must be one the document allows.
+    const taken = await openApiViolations(baseUrl, "POST", "/api/corps/volunteers", answer(201, {}), { max_travel_miles: "far", bogus: 1 });
+    expect(taken.join("\n")).toMatch(/POST \/api\/corps\/volunteers → 201: request body\/max_travel_miles must be/);
+    expect(taken.join("\n")).toMatch(/must NOT have additional properties/);
+    // So must its query: every key documented (an empty value counts as not given, as the app reads it).
+    expect(await openApiViolations(baseUrl, "GET", "/api/health?verbose=1", answer(200, health.body))).toEqual([expect.stringMatching(/query parameter verbose is taken/)]);
+    expect(await openApiViolations(baseUrl, "GET", "/api/corps/opportunities?page=x", answer(200, {}))).toEqual(expect.arrayContaining([expect.stringMatching(/query page must be integer/)]));
+    const blank = await openApiViolations(baseUrl, "GET", "/api/corps/opportunities?search=&page=", answer(200, {}));
+    expect(blank.join("\n")).not.toMatch(/query/);
     // Paths resolve as the router does: a literal segment before a template.
     const id = "00000000-0000-4000-8000-000000000000";
     const missing = await openApiViolations(baseUrl, "GET", `/api/corps/opportunities/${id}`, answer(404, { error: { code: "NOT_FOUND" } }));

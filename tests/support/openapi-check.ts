@@ -13,7 +13,13 @@ interface MediaType {
 interface ResponseObject {
   content?: Record<string, MediaType>;
 }
-type Operation = { responses?: Record<string, ResponseObject> };
+interface Parameter {
+  name: string;
+  in: string;
+  allowEmptyValue?: boolean;
+  schema?: { type?: string | string[] };
+}
+type Operation = { responses?: Record<string, ResponseObject>; requestBody?: { content?: Record<string, MediaType> }; parameters?: Parameter[] };
 type PathItem = Record<string, Operation>;
 interface OpenApiDocument {
   paths: Record<string, PathItem>;
@@ -68,7 +74,7 @@ function findContent(content: Record<string, MediaType>, media: string): string 
 }
 
 /** The violations of one answer; empty when the document describes it (or documents no such path). */
-export async function openApiViolations(baseUrl: string, method: string, url: string, res: ApiResponse<unknown>): Promise<string[]> {
+export async function openApiViolations(baseUrl: string, method: string, url: string, res: ApiResponse<unknown>, requestBody?: unknown): Promise<string[]> {
   checker ??= load(baseUrl);
   const c = await checker;
   const pathname = new URL(url, baseUrl).pathname;
@@ -81,6 +87,11 @@ export async function openApiViolations(baseUrl: string, method: string, url: st
   // A method the document does not offer is the caller's mistake, as an unknown path is: the
   // suites probe it on purpose (405 with Allow, or a CORS preflight's 204).
   if (!op) return (res.status === 405 || m === "options") ? [] : [`${where}: the document has no ${method.toUpperCase()} for this path`];
+  // A JSON body the app took (2xx) must be one the document allows: a field or value the handler
+  // accepts but the document refuses would make a generated client unable to send it.
+  const ok = res.status >= 200 && res.status < 300;
+  const accepted = ok ? [...queryViolations(c, found.template, m, new URL(url, baseUrl).searchParams), ...requestViolations(c, found.template, m, requestBody)] : [];
+  if (accepted.length > 0) return accepted.map((v) => `${method.toUpperCase()} ${found.template} → ${res.status}: request ${v}`);
   const responses = op.responses ?? {};
   const key = [String(res.status), `${String(res.status)[0]}XX`, "default"].find((k) => k in responses);
   if (!key) return [`${where}: status ${res.status} is not documented (documented: ${Object.keys(responses).join(", ")})`];
@@ -99,12 +110,53 @@ export async function openApiViolations(baseUrl: string, method: string, url: st
   } catch {
     return [`${where}: the ${media} body is not JSON`];
   }
-  const pointer = ["paths", found.template, m, "responses", key, "content", mediaKey, "schema"].map(token).join("/");
+  const validate = validatorAt(c, ["paths", found.template, m, "responses", key, "content", mediaKey, "schema"]);
+  if (validate(body)) return [];
+  return errorsOf(validate).map((e) => `${where}: body${e}`);
+}
+
+function validatorAt(c: Checker, tokens: string[]): ValidateFunction {
+  const pointer = tokens.map(token).join("/");
   let validate = c.validators.get(pointer);
   if (!validate) {
     validate = c.ajv.compile({ $ref: `openapi#/${pointer}` });
     c.validators.set(pointer, validate);
   }
-  if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 8).map((e) => `${where}: body${e.instancePath} ${e.message ?? "is invalid"} ${JSON.stringify(e.params)}`);
+  return validate;
+}
+
+function errorsOf(validate: ValidateFunction): string[] {
+  return (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath} ${e.message ?? "is invalid"} ${JSON.stringify(e.params)}`);
+}
+
+function requestViolations(c: Checker, template: string, m: string, body: unknown): string[] {
+  // A body sent to an operation that takes none is ignored by the app, as by most APIs.
+  const content = c.doc.paths[template][m].requestBody?.content;
+  if (body === undefined || !content?.["application/json"]?.schema) return [];
+  const validate = validatorAt(c, ["paths", template, m, "requestBody", "content", "application/json", "schema"]);
+  return validate(body) ? [] : errorsOf(validate).map((e) => `body${e}`);
+}
+
+/**
+ * Query parameters the app took must be documented, and a single value must match its schema
+ * (read as the app reads it: a number where the schema says integer or number).
+ */
+function queryViolations(c: Checker, template: string, m: string, query: URLSearchParams): string[] {
+  const params = c.doc.paths[template][m].parameters ?? [];
+  const out: string[] = [];
+  for (const name of new Set(query.keys())) {
+    const index = params.findIndex((p) => p.in === "query" && p.name === name);
+    if (index < 0) {
+      out.push(`query parameter ${name} is taken, the document does not list it`);
+      continue;
+    }
+    const types = [params[index].schema?.type ?? []].flat();
+    const values = query.getAll(name).filter((v) => !(v === "" && params[index].allowEmptyValue));
+    if (values.length !== 1 || types.includes("array") || types.length === 0) continue; // arrays: names only
+    const raw = values[0];
+    const value = (types.includes("integer") || types.includes("number")) && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+    const validate = validatorAt(c, ["paths", template, m, "parameters", String(index), "schema"]);
+    if (!validate(value)) out.push(...errorsOf(validate).map((e) => `query ${name}${e}`));
+  }
+  return out;
 }
