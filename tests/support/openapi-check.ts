@@ -87,8 +87,9 @@ export async function openApiViolations(baseUrl: string, method: string, url: st
   // A method the document does not offer is the caller's mistake, as an unknown path is: the
   // suites probe it on purpose (405 with Allow, or a CORS preflight's 204).
   if (!op) return (res.status === 405 || m === "options") ? [] : [`${where}: the document has no ${method.toUpperCase()} for this path`];
-  // A JSON body the app took (2xx) must be one the document allows: a field or value the handler
-  // accepts but the document refuses would make a generated client unable to send it.
+  // A request the app took (2xx) must be one the document allows, its query and its JSON body: a
+  // parameter, field or value the handler accepts but the document refuses is one a generated
+  // client or a validating proxy would never let through.
   const ok = res.status >= 200 && res.status < 300;
   const accepted = ok ? [...queryViolations(c, found.template, m, new URL(url, baseUrl).searchParams), ...requestViolations(c, found.template, m, requestBody)] : [];
   if (accepted.length > 0) return accepted.map((v) => `${method.toUpperCase()} ${found.template} → ${res.status}: request ${v}`);
