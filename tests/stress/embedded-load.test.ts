@@ -85,6 +85,14 @@ describe("the embedded default under load", () => {
       const app = startApp(install, port, appLogs);
       children.push(app);
       const statuses = new Map<number, number>();
+      // Why a read got no answer (status 0), by the socket error's code, so a failure says which.
+      const refusals = new Map<string, number>();
+      const noAnswer = (err: unknown) => {
+        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+        const why = cause?.code ?? cause?.message ?? String(err);
+        refusals.set(why, (refusals.get(why) ?? 0) + 1);
+        return 0;
+      };
       let waves = 0;
       const reads = (async () => {
         while (Date.now() < until || (waves < MIN_WAVES && Date.now() < until + GRACE_MS)) {
@@ -96,7 +104,7 @@ describe("the embedded default under load", () => {
           }
           if (upAfter < 0) upAfter = Date.now() - roundStart;
           const wave = await Promise.all(
-            Array.from({ length: WAVE }, () => fetch(`${base}/api/corps/opportunities?status=published&limit=20`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status, () => 0)),
+            Array.from({ length: WAVE }, () => fetch(`${base}/api/corps/opportunities?status=published&limit=20`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status, noAnswer)),
           );
           for (const status of wave) statuses.set(status, (statuses.get(status) ?? 0) + 1);
           waves++;
@@ -110,7 +118,7 @@ describe("the embedded default under load", () => {
       const url = install.recordedUrl();
       const psql = spawnSync("psql", [url, "-tAc", `SELECT count(*) FROM users WHERE email LIKE 'stress-r${round}-%'`], { encoding: "utf8" });
       report.push(
-        `round ${round}: ${runs.length} token commands, ${failed.length} failed; app answering after ${upAfter} ms, ${waves} waves, statuses ${JSON.stringify(Object.fromEntries(statuses))}; psql exit ${psql.status}`,
+        `round ${round}: ${runs.length} token commands, ${failed.length} failed; app answering after ${upAfter} ms, ${waves} waves, statuses ${JSON.stringify(Object.fromEntries(statuses))}${refusals.size > 0 ? ` (no answer: ${JSON.stringify(Object.fromEntries(refusals))})` : ""}; psql exit ${psql.status}`,
       );
       if (waves === 0) report.push(appLogs.join("").slice(-3000));
       expect(failed.map((r) => `${r.email}: exit ${r.code}: ${r.stderr.trim().split("\n").at(-1)}`), report.join("\n")).toEqual([]);
