@@ -1,13 +1,13 @@
 // Helpers for integration tests: real HTTP against the test app, tokens for callers of any
 // role, and direct database access for arranging and checking rows.
 import { randomBytes } from "node:crypto";
+import { appendFileSync } from "node:fs";
 import { inject } from "vitest";
 import { ensureUser, type EnsureUserInput } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb, type Db } from "@/lib/db/client";
-import { appendFileSync } from "node:fs";
 import { openApiViolations } from "@/tests/support/openapi-check";
-import { requestJson, type ApiResponse, type RequestOptions } from "./request";
+import { methodOf, requestJson, type ApiResponse, type RequestOptions } from "./request";
 
 let client: Db | undefined;
 
@@ -22,8 +22,7 @@ export type { ApiResponse, ErrorBody } from "./request";
 export async function api<T = Record<string, unknown>>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
   const baseUrl = inject("baseUrl");
   const res = await requestJson<T>(baseUrl, path, opts);
-  const method = opts.method ?? (opts.body !== undefined || opts.rawBody ? "POST" : "GET");
-  const violations = await openApiViolations(baseUrl, method, path, res, opts.body);
+  const violations = await openApiViolations(baseUrl, methodOf(opts), path, res, opts.body);
   if (violations.length > 0) {
     if (process.env.OPENAPI_RECORD) appendFileSync(process.env.OPENAPI_RECORD, violations.map((v) => JSON.stringify({ v, path, text: res.text.slice(0, 300) }) + "\n").join(""));
     else throw new Error(`The answer differs from the OpenAPI document:\n${violations.join("\n")}`);

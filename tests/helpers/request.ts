@@ -22,6 +22,10 @@ export interface RequestOptions {
 }
 
 /** GET, or POST when a body is given, unless `method` says otherwise. */
+export function methodOf(opts: RequestOptions): string {
+  return opts.method ?? (opts.body !== undefined || opts.rawBody ? "POST" : "GET");
+}
+
 export async function requestJson<T = Record<string, unknown>>(baseUrl: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -30,7 +34,7 @@ export async function requestJson<T = Record<string, unknown>>(baseUrl: string, 
     body = JSON.stringify(opts.body);
     headers["content-type"] ??= "application/json";
   }
-  const res = await fetch(`${baseUrl}${path}`, { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
+  const res = await fetch(`${baseUrl}${path}`, { method: methodOf(opts), headers, body });
   const text = await res.text();
   let parsed: unknown = text;
   try {

@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { api } from "@/tests/helpers/api";
 import type { ApiResponse } from "@/tests/helpers/request";
 import { openApiViolations } from "@/tests/support/openapi-check";

@@ -1,6 +1,7 @@
 // Every answer the integration suite receives is checked against the served OpenAPI document,
 // the way a validating proxy in front of the app would: the status must be documented for the
-// operation, the media type for that status, and a JSON body must match its schema. A mismatch
+// operation, the media type for that status, and a JSON body must match its schema; a request the
+// app took must have a query and JSON body the document allows (decision 110). A mismatch
 // fails the test that made the request, naming the operation and what differs, so the document
 // cannot drift from what the routes answer.
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
@@ -92,7 +93,7 @@ export async function openApiViolations(baseUrl: string, method: string, url: st
   // client or a validating proxy would never let through.
   const ok = res.status >= 200 && res.status < 300;
   const accepted = ok ? [...queryViolations(c, found.template, m, new URL(url, baseUrl).searchParams), ...requestViolations(c, found.template, m, requestBody)] : [];
-  if (accepted.length > 0) return accepted.map((v) => `${method.toUpperCase()} ${found.template} → ${res.status}: request ${v}`);
+  if (accepted.length > 0) return accepted.map((v) => `${where}: request ${v}`);
   const responses = op.responses ?? {};
   const key = [String(res.status), `${String(res.status)[0]}XX`, "default"].find((k) => k in responses);
   if (!key) return [`${where}: status ${res.status} is not documented (documented: ${Object.keys(responses).join(", ")})`];
