@@ -14,8 +14,22 @@ import { createRequire } from "node:module";
  */
 export const SERVER_NODE_OPTIONS: readonly string[] = ["--max-semi-space-size=16"];
 
+/**
+ * Options of `next start` itself, before the caller's (a repeated option: the last wins).
+ *
+ * `--keepAliveTimeout 65000`: how long an idle keep-alive connection stays open. Node's default is
+ * 5 s. A load balancer or proxy in front (AWS ALB, nginx, Caddy) keeps its connections to the app
+ * open for 60 s or more and reuses them; a server that closes one sooner closes it under a request
+ * the balancer is already sending, which answers that request 502. The same race hits any client
+ * when this server lags, because Node runs its timers before it reads the sockets: a server
+ * starved of CPU for a few seconds closed idle sockets that already held a request, and the
+ * clients got ECONNRESET (docs/decisions/111-keep-alive-longer-than-the-balancer.md).
+ */
+export const SERVER_START_OPTIONS: readonly string[] = ["--keepAliveTimeout", "65000"];
+
 /** Arguments for `process.execPath` that run `next <mode> ...args`, with `nodeArgs` after the server's own options (the last of a repeated option wins). */
 export function nextProcessArgs(mode: "dev" | "start", args: readonly string[], nodeArgs: readonly string[] = []): string[] {
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  return [...(mode === "start" ? SERVER_NODE_OPTIONS : []), ...nodeArgs, nextBin, mode, ...args];
+  if (mode === "dev") return [...nodeArgs, nextBin, mode, ...args];
+  return [...SERVER_NODE_OPTIONS, ...nodeArgs, nextBin, mode, ...SERVER_START_OPTIONS, ...args];
 }
