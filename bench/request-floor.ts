@@ -20,6 +20,8 @@ import { startTestStack } from "@/tests/support/test-stack";
 const CLIENT_COUNTS = (process.env.CLIENTS ?? "20,50").split(",").map(Number);
 const REQUESTS = Number(process.env.REQUESTS ?? 3000);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
+/** Only the requests whose label contains this text (all when unset). */
+const ONLY = process.env.ONLY ?? "";
 
 interface Probe {
   label: string;
@@ -68,7 +70,7 @@ async function main() {
     for (const probe of PROBES) for (let i = 0; i < 20; i++) await (await fetch(stack.baseUrl + probe.path, { method: probe.method })).arrayBuffer();
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`round ${round} (load average ${loadavg()[0].toFixed(1)})`);
-      for (const clients of CLIENT_COUNTS) for (const probe of PROBES) console.log(await measure(stack.baseUrl, probe, clients));
+      for (const clients of CLIENT_COUNTS) for (const probe of PROBES.filter((p) => p.label.includes(ONLY))) console.log(await measure(stack.baseUrl, probe, clients));
     }
   } finally {
     await stack.stop();
