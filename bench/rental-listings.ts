@@ -11,13 +11,13 @@
 //
 // To see where the server's time goes, add TEST_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=<dir>":
 // the server writes a CPU profile there when the bench stops it.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
 import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
+import { listeningPid } from "@/tests/support/process-tree";
 import { startTestStack } from "@/tests/support/test-stack";
 import { LISTINGS_SQL, LISTINGS_SQL_STORED, LISTINGS_SQL_WITH_TEXTS, seedListings } from "./listing-seed";
 
@@ -37,14 +37,6 @@ function summary(ms: number[]) {
 
 const fmt = (v: number) => v.toFixed(1);
 
-/** The pid listening on the port: the next-server process itself, not a wrapper. */
-function serverPid(port: string): number {
-  const out = execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
-  const m = /pid=(\d+)/.exec(out);
-  if (!m) throw new Error(`no process listens on ${port}: ${out}`);
-  return Number(m[1]);
-}
-
 function memKb(pid: number): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -55,7 +47,7 @@ async function main() {
   // The bench sends ~200 listing requests in minutes: more than a client may (RATE_LIMIT_LISTINGS).
   const stack = await startTestStack({ extraEnv: { RATE_LIMIT_LISTINGS: "100000" } });
   const port = new URL(stack.baseUrl).port;
-  const pid = serverPid(port);
+  const pid = listeningPid(port);
   const db = createDb(stack.databaseUrl, 2);
   const user = await ensureUser(db, { email: "bench-recruiter@test.org", role: "recruiter", org: "Bench Org" });
   const token = await issueToken(user, stack.secret, 1);

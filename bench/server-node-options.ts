@@ -9,12 +9,12 @@
 //
 // Each argument is added after the server's own options (scripts/next-process.ts), so "" is the
 // server as `npm start` runs it, and "--max-semi-space-size=0" is V8's own default.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
+import { listeningPid } from "@/tests/support/process-tree";
 import { startTestStack, type TestStack } from "@/tests/support/test-stack";
 import { seedListings } from "./listing-seed";
 
@@ -27,12 +27,6 @@ type Encoding = "identity" | "gzip";
 
 function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-}
-
-function listeningPid(port: string): number {
-  const m = /pid=(\d+)/.exec(execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" }));
-  if (!m) throw new Error(`no process listens on ${port}`);
-  return Number(m[1]);
 }
 
 interface Server {

@@ -3,11 +3,11 @@
 // the answer's Keep-Alive header, and a reused connection that still answers when the server was
 // starved of CPU past the old 5 s (it used to be reset under the waiting request, ECONNRESET).
 // Its own server (it is paused here), on a database of its own.
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/scripts/db/migrate";
 import { startAppServer, type AppServer } from "../support/app-server";
+import { listeningPid } from "../support/process-tree";
 import { freshDatabase } from "../support/test-stack";
 
 let database: { url: string; drop(): Promise<void> };
@@ -21,8 +21,7 @@ beforeAll(async () => {
   await migrate(database.url);
   app = await startAppServer({ DATABASE_URL: database.url, NEXTAUTH_SECRET: randomBytes(32).toString("base64url") });
   // The process that owns the listening socket (the one Node event loop that answers).
-  const port = new URL(app.baseUrl).port;
-  serverPid = Number(/pid=(\d+)/.exec(execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" }))?.[1]);
+  serverPid = listeningPid(new URL(app.baseUrl).port);
 }, 180_000);
 
 afterAll(async () => {

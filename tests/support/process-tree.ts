@@ -1,4 +1,6 @@
-// The processes a command started, read from /proc (Linux): to check that a stop left none behind.
+// The processes a command started, read from /proc (Linux): to check that a stop left none behind;
+// and which process listens on a port (`ss`), to measure or pause the server itself.
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
 function parentOf(pid: number): number | null {
@@ -46,4 +48,12 @@ export function commandOf(pid: number): string {
   } catch {
     return "(gone)";
   }
+}
+
+/** The pid listening on the TCP port: the next-server process itself, not a wrapper that started it. */
+export function listeningPid(port: string | number): number {
+  const out = execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
+  const m = /pid=(\d+)/.exec(out);
+  if (!m) throw new Error(`no process listens on ${port}: ${out}`);
+  return Number(m[1]);
 }
