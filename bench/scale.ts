@@ -4,7 +4,9 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/corps_scale_bench npx tsx bench/scale.ts --out full-pg15.json
 //   npx tsx bench/scale.ts --compare tenth.json full.json     (the table of both sizes with the growth)
 // Options: --requests N per read (default 200), --concurrency N (default 20), --only TEXT[,TEXT...]
-// (the reads whose name contains one of the TEXTs; their results replace those in an existing --out file).
+// (the reads whose name contains one of the TEXTs; their results replace those in an existing --out file),
+// --writes-per-s R (a change to the organization's data R times a second while each read is
+// measured, so kept aggregates are recomputed as they would be in use: decision 112).
 // The export is measured apart (one at a time, 3 runs): its time, rows, and the server's RSS rise.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -222,8 +224,21 @@ async function run() {
     const results: Result[] = [];
     const only = arg("--only");
     const chosen = (read: string) => !only || only.split(",").some((o) => read.includes(o));
+    // A volunteer profile of the organization touched R times a second: a change its kept
+    // aggregates must see (decision 112); the cost of the write itself is not measured.
+    const writesPerS = Number(arg("--writes-per-s") ?? 0);
     const m = async (read: string, make: Parameters<typeof measure>[2]) => {
-      if (chosen(read)) results.push(await measure(base, read, make, requests, concurrency));
+      if (!chosen(read)) return;
+      const writer = writesPerS
+        ? setInterval(() => {
+            void client.query("UPDATE volunteer_profiles SET updated_at = now() WHERE id = (SELECT id FROM volunteer_profiles WHERE org_id = $1 ORDER BY id LIMIT 1)", [org.id]);
+          }, 1000 / writesPerS)
+        : undefined;
+      try {
+        results.push(await measure(base, writesPerS ? `${read} [${writesPerS} writes/s]` : read, make, requests, concurrency));
+      } finally {
+        clearInterval(writer);
+      }
     };
     await m("opportunity search: text", (i) => ({ path: `/api/corps/opportunities?search=${["cleanup", "food bank", "tutor", "shelter"][i % 4]}`, caller: v(i) }));
     await m("opportunity search: skills", (i) => ({ path: `/api/corps/opportunities?skills_needed=${["Cooking", "Tutoring", "Carpentry"][i % 3]}`, caller: v(i) }));

@@ -34,6 +34,9 @@ const envSchema = z.object({
   ),
   // A replica further behind than this is skipped until it catches up.
   DATABASE_REPLICA_MAX_LAG_S: z.coerce.number().min(0).max(86_400).default(10),
+  // Organization-wide aggregates kept per instance while their data is unchanged (0 turns it off):
+  // docs/decisions/112-kept-aggregates.md.
+  AGGREGATE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   // Set by scripts/run.ts when it started the embedded PostgreSQL for this process.
   EMBEDDED_DB: flag,
   NEXTAUTH_SECRET: optionalString,

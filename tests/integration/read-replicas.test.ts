@@ -34,6 +34,7 @@ describe.skipIf(missing !== null)("read replicas", () => {
   const tokens: Record<"admin" | "writer" | "reader", string> = { admin: "", writer: "", reader: "" };
   let opportunityId: string;
   let readerVolunteerId: string;
+  let orgId: string;
 
   async function call<T>(path: string, token?: string, init: RequestInit = {}): Promise<{ status: number; body: T; text: string }> {
     const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { "content-type": "application/json" } : {}) };
@@ -96,6 +97,7 @@ describe.skipIf(missing !== null)("read replicas", () => {
       data: { orgId: admin.orgId as string, title: "Replica test shift", status: "published", startDatetime: start, endDatetime: new Date(start.getTime() + 3 * 3_600_000), autoApproveSignups: true },
     });
     opportunityId = opportunity.id;
+    orgId = admin.orgId as string;
 
     const secret = randomBytes(32).toString("base64url");
     tokens.admin = await issueToken(admin, secret, 1);
@@ -143,6 +145,19 @@ describe.skipIf(missing !== null)("read replicas", () => {
     // Its statements are the last ones of the replica pool's connections (idle for 10 s).
     expect((await replicaStatements()).some((q) => q.includes(REPORT_SQL))).toBe(true);
     expect((await primaryStatements()).some((q) => q.includes(REPORT_SQL))).toBe(false);
+  });
+
+  it("keeps the report computed on the replica until the organization's data changes (decision 112)", async () => {
+    const before = await call<{ active_volunteers: number }>("/api/corps/reports/participation", tokens.admin);
+    expect(before.status, before.text).toBe(200);
+    // Approved hours written behind the app's back: the kept report, computed in a snapshot the
+    // replica took, must give way to one that counts them.
+    await primaryDb.hoursEntry.create({
+      data: { volunteerId: readerVolunteerId, orgId: orgId, hoursWorked: 2, dateWorked: new Date(new Date().toISOString().slice(0, 10)), status: "approved" },
+    });
+    await waitFor("the replica to catch up", replicaCaughtUp);
+    const after = await call<{ active_volunteers: number }>("/api/corps/reports/participation", tokens.admin);
+    expect(after.body.active_volunteers).toBe(before.body.active_volunteers + 1);
   });
 
   it("reads a caller's own signup back from the primary while the replica has not replayed it", async () => {
@@ -209,6 +224,10 @@ describe.skipIf(missing !== null)("read replicas", () => {
     replicaSql = new pg.Client({ connectionString: databaseUrl(replica.url, "postgres") });
     await replicaSql.connect();
     await waitFor("the replica to serve again", async () => (await health()).body.status === "ok");
+    // A change to the organization's data, so the report computed on the primary meanwhile is
+    // not served again from what this instance kept (decision 112).
+    await primaryDb.volunteerProfile.update({ where: { id: readerVolunteerId }, data: { bio: "Back on the replica" } });
+    await waitFor("the replica to catch up", replicaCaughtUp);
     const res = await call("/api/corps/reports/participation", tokens.admin);
     expect(res.status).toBe(200);
     expect((await replicaStatements()).some((q) => q.includes(REPORT_SQL))).toBe(true);

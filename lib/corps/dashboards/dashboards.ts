@@ -8,6 +8,7 @@ import { round } from "../reports/report-scope";
 import { getMyProfile } from "../volunteers/volunteers";
 import { confirmedSeatsSql, seatsHeldSql } from "../seats/seat-counts";
 import { onReadReplica } from "@/lib/replicas/read-replica";
+import { keptAggregate } from "@/lib/replicas/kept-aggregates";
 
 const APPROVED = Prisma.sql`('approved', 'auto_approved')`;
 
@@ -83,9 +84,19 @@ function activeSince(orgId: string | null, from: string): Prisma.Sql {
 }
 
 export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new Date()) {
-  ctx = await onReadReplica(ctx);
   requireRole(ctx.caller, "recruiter");
   const orgId = resolveOrgFilter(ctx.caller, orgFilter);
+  // Kept while the organization's data is unchanged (decision 112), for the day (90 days back and
+  // the month come from it) and until the first upcoming event starts (the lists start after now).
+  const kept = { key: `recruiter-dashboard ${orgId} ${now.toISOString().slice(0, 10)}`, org: orgId };
+  return keptAggregate(ctx, kept, async (rctx) => {
+    const value = await computeRecruiterDashboard(rctx, orgId, now);
+    const first = value.upcoming_events[0];
+    return { value, validUntil: first ? new Date(first.start_datetime) : null };
+  });
+}
+
+async function computeRecruiterDashboard(ctx: Ctx, orgId: string | null, now: Date) {
   const since90 = new Date(now.getTime() - 89 * 86_400_000).toISOString().slice(0, 10);
   // Seats by the seat rule (a party counts its party_size): held for "n of max", confirmed for the minimum.
   const seats = seatsHeldSql(Prisma.sql`o.id`);
@@ -132,9 +143,15 @@ export async function recruiterDashboard(ctx: Ctx, orgFilter?: string, now = new
 }
 
 export async function adminDashboard(ctx: Ctx, orgFilter?: string, now = new Date()) {
-  ctx = await onReadReplica(ctx);
   requireRole(ctx.caller, "corps_admin");
   const orgId = resolveOrgFilter(ctx.caller, orgFilter);
+  // Kept while the data is unchanged (decision 112), for the day (the months and the 12 weeks
+  // come from it) and until the next upcoming event starts (it leaves the upcoming count).
+  const kept = { key: `admin-dashboard ${orgId} ${now.toISOString().slice(0, 10)}`, org: orgId };
+  return keptAggregate(ctx, kept, (rctx) => computeAdminDashboard(rctx, orgId, now));
+}
+
+async function computeAdminDashboard(ctx: Ctx, orgId: string | null, now: Date) {
   const cur = monthStart(now);
   const prev = monthStart(now, 1);
   const next = monthStart(now, -1);
@@ -143,13 +160,15 @@ export async function adminDashboard(ctx: Ctx, orgFilter?: string, now = new Dat
   // Hours sums read the daily totals (docs/decisions/105-hours-rollup.md); the weekly volunteers
   // below need the entries' volunteer_id (an index-only scan).
   const [totals, labor, trend] = await Promise.all([
-    ctx.db.$queryRaw<{ cur: number; prev: number; active: bigint; new_vols: bigint; upcoming: bigint }[]>`
+    ctx.db.$queryRaw<{ cur: number; prev: number; active: bigint; new_vols: bigint; upcoming: bigint; next_start: Date | null }[]>`
       SELECT COALESCE(SUM(t.hours) FILTER (WHERE t.date_worked >= ${cur}::date), 0)::float8 AS cur,
              COALESCE(SUM(t.hours) FILTER (WHERE t.date_worked < ${cur}::date), 0)::float8 AS prev,
              ${activeSince(orgId, cur)} AS active,
              (SELECT COUNT(*) FROM volunteer_profiles v WHERE ${orgCondition(orgId, Prisma.sql`v.org_id`)} AND v.created_at >= ${cur}::date) AS new_vols,
              (SELECT COUNT(*) FROM opportunities o WHERE ${orgCondition(orgId, Prisma.sql`o.org_id`)}
-              AND o.status IN ('published', 'full') AND o.start_datetime > ${now}) AS upcoming
+              AND o.status IN ('published', 'full') AND o.start_datetime > ${now}) AS upcoming,
+             (SELECT MIN(o.start_datetime) FROM opportunities o WHERE ${orgCondition(orgId, Prisma.sql`o.org_id`)}
+              AND o.status IN ('published', 'full') AND o.start_datetime > ${now}) AS next_start
       FROM hours_daily_totals t
       WHERE ${t} AND t.status IN ${APPROVED} AND t.date_worked >= ${prev}::date AND t.date_worked < ${next}::date`,
     ctx.db.$queryRaw<{ labor_type: string; hours: number; percentage: number }[]>`
@@ -177,7 +196,7 @@ export async function adminDashboard(ctx: Ctx, orgFilter?: string, now = new Dat
       GROUP BY w.wk ORDER BY w.wk`,
   ]);
   const sums = totals[0];
-  return {
+  const value = {
     period: { current_start: cur, previous_start: prev },
     total_hours_this_period: sums.cur,
     total_hours_previous_period: sums.prev,
@@ -188,4 +207,5 @@ export async function adminDashboard(ctx: Ctx, orgFilter?: string, now = new Dat
     hours_by_labor_type: labor,
     participation_trend: trend.map((r) => ({ week: r.week, hours: r.hours, volunteers: Number(r.volunteers) })),
   };
+  return { value, validUntil: sums.next_start };
 }

@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "@/lib/auth/context";
 import type { HoursSummaryDto, HoursSummaryQuery } from "./report-schemas";
 import { dateWindow, reportScope, round, scopeSql, type DateWindow, type ReportScope } from "./report-scope";
-import { onReadReplica } from "@/lib/replicas/read-replica";
+import { keptAggregate } from "@/lib/replicas/kept-aggregates";
 import { entriesSummaryRows, type SummaryRow } from "./hours-summary-entries";
 
 type PeriodGroup = Extract<HoursSummaryQuery["group_by"], "day" | "week" | "month">;
@@ -66,11 +66,16 @@ function periodSummaryRows(ctx: Ctx, scope: ReportScope, w: DateWindow, group: P
 }
 
 export async function hoursSummary(ctx: Ctx, q: HoursSummaryQuery): Promise<HoursSummaryDto> {
-  ctx = await onReadReplica(ctx);
   requireRole(ctx.caller, "recruiter");
   const w = dateWindow(q);
   const scope = reportScope(ctx, q.org_id);
   const group = q.group_by;
+  // Staff summaries are kept while the organization's data is unchanged (decision 112).
+  const kept = scope.volunteerId ? null : { key: `hours-summary ${scope.orgId} ${w.from} ${w.to} ${group}`, org: scope.orgId };
+  return keptAggregate(ctx, kept, async (rctx) => ({ value: await computeHoursSummary(rctx, scope, w, group) }));
+}
+
+async function computeHoursSummary(ctx: Ctx, scope: ReportScope, w: DateWindow, group: HoursSummaryQuery["group_by"]): Promise<HoursSummaryDto> {
   const rows =
     scope.volunteerId || group === "labor_type" || group === "volunteer"
       ? await entriesSummaryRows(ctx, scope, w, group)

@@ -2,8 +2,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Ctx } from "@/lib/auth/context";
 import type { ParticipationReportDto, ReportWindowQuery } from "./report-schemas";
-import { dateWindow, previousWindow, reportScope, round, scopeSql } from "./report-scope";
-import { onReadReplica } from "@/lib/replicas/read-replica";
+import { dateWindow, previousWindow, reportScope, round, scopeSql, type DateWindow, type ReportScope } from "./report-scope";
+import { keptAggregate } from "@/lib/replicas/kept-aggregates";
 
 const APPROVED = Prisma.sql`('approved', 'auto_approved')`;
 
@@ -14,16 +14,22 @@ const APPROVED = Prisma.sql`('approved', 'auto_approved')`;
 const HOURS_BY_ORG = Prisma.sql`organizations ho JOIN hours_entries h ON h.org_id = ho.id`;
 
 export async function participationReport(ctx: Ctx, q: ReportWindowQuery, now = new Date()): Promise<ParticipationReportDto> {
-  ctx = await onReadReplica(ctx);
   const w = dateWindow(q, now);
+  const scope = reportScope(ctx, q.org_id);
+  const monthStart = `${now.toISOString().slice(0, 7)}-01`;
+  // Staff reports are kept while the organization's data is unchanged (decision 112); the month
+  // of "new this month" is part of the key.
+  const kept = scope.volunteerId ? null : { key: `participation ${scope.orgId} ${w.from} ${w.to} ${monthStart}`, org: scope.orgId };
+  return keptAggregate(ctx, kept, async (rctx) => ({ value: await computeParticipation(rctx, scope, w, monthStart) }));
+}
+
+async function computeParticipation(ctx: Ctx, scope: ReportScope, w: DateWindow, monthStart: string): Promise<ParticipationReportDto> {
   const prev = previousWindow(w);
   // The two windows are adjacent: one pass over both marks each volunteer active in either.
   const from = prev?.from ?? w.from;
-  const scope = reportScope(ctx, q.org_id);
   const vScope = scopeSql(scope, Prisma.sql`v.org_id`, Prisma.sql`v.id`);
   // A volunteer's own report reads their rows by volunteer_id, not every organization's window.
   const own = (column: Prisma.Sql) => (scope.volunteerId ? Prisma.sql`${column} = ${scope.volunteerId}::uuid` : Prisma.sql`TRUE`);
-  const monthStart = `${now.toISOString().slice(0, 7)}-01`;
   const [counts, signups, top] = await Promise.all([
     // Active: approved hours, or a completed signup (by the opportunity's start), in the window.
     ctx.db.$queryRaw<{ active: bigint; retained: bigint; before: bigint; new_this_month: bigint }[]>`
