@@ -103,6 +103,33 @@ describe("kept aggregates", () => {
     expect(admin.body.upcoming_events).toBe(1);
   });
 
+  it("recompute another organization's answers that a volunteer's rename or an opportunity's new date changes", async () => {
+    const host = await newOrg("KeptHost");
+    const home = await newOrg("KeptHome");
+    const db = testDb();
+    const start = new Date(Date.now() - 5 * 86_400_000);
+    const opp = await db.opportunity.create({
+      data: { orgId: host.orgId, title: `Past ${uniq()}`, startDatetime: start, endDatetime: new Date(start.getTime() + 3_600_000), status: "completed" },
+    });
+    // home's volunteer worked at host's opportunity: the entry is host's, the volunteer home's.
+    await db.hoursEntry.create({ data: { volunteerId: home.vol1.volunteerId, orgId: host.orgId, opportunityId: opp.id, hoursWorked: 3, dateWorked: new Date(today()), status: "approved" } });
+    await db.signup.create({ data: { opportunityId: opp.id, volunteerId: home.vol2.volunteerId, status: "completed" } });
+
+    const byVolunteer = async () =>
+      (await api<{ by_period: { period: string }[] }>(`/api/corps/reports/hours-summary?group_by=volunteer&date_from=${today()}&date_to=${today()}`, { token: host.recruiter.token })).body.by_period.map((p) => p.period);
+    const homeActive = async () => (await api<Participation>("/api/corps/reports/participation", { token: home.recruiter.token })).body.active_volunteers;
+    expect(await byVolunteer()).toEqual(["Vera One"]);
+    expect(await homeActive()).toBe(2);
+
+    // A change of home's profile is host's change too, since the name shows in host's report.
+    await db.volunteerProfile.update({ where: { id: home.vol1.volunteerId }, data: { firstName: "Vida" } });
+    expect(await byVolunteer()).toEqual(["Vida One"]);
+    expect(await homeActive()).toBe(2);
+    // Host's opportunity moved out of the 90 days: home's volunteer did not complete it in them.
+    await db.opportunity.update({ where: { id: opp.id }, data: { startDatetime: new Date(Date.now() - 200 * 86_400_000), endDatetime: new Date(Date.now() - 200 * 86_400_000 + 3_600_000) } });
+    expect(await homeActive()).toBe(1);
+  });
+
   it("forget data changes older than an hour in the every-minute cron", async () => {
     const db = testDb();
     const marker = randomUUID();

@@ -57,18 +57,22 @@ CREATE TRIGGER "data_changes_delete" AFTER DELETE ON "signups" REFERENCING OLD T
   FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"('SELECT o.org_id FROM opportunities o WHERE o.id IN (SELECT opportunity_id FROM $rows) UNION SELECT v.org_id FROM volunteer_profiles v WHERE v.id IN (SELECT volunteer_id FROM $rows)');
 CREATE TRIGGER "data_changes_truncate" AFTER TRUNCATE ON "signups" FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"();
 
+-- A rescheduled opportunity also moves its completed signups between the participation report
+-- windows of its volunteers' organizations.
 CREATE TRIGGER "data_changes_insert" AFTER INSERT ON "opportunities" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"('SELECT org_id FROM $rows');
 CREATE TRIGGER "data_changes_update" AFTER UPDATE ON "opportunities" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"('SELECT org_id FROM $rows');
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"('SELECT org_id FROM $rows UNION SELECT v.org_id FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN signups s ON s.opportunity_id = n.id JOIN volunteer_profiles v ON v.id = s.volunteer_id WHERE n.start_datetime IS DISTINCT FROM o.start_datetime');
 CREATE TRIGGER "data_changes_delete" AFTER DELETE ON "opportunities" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"('SELECT org_id FROM $rows');
 CREATE TRIGGER "data_changes_truncate" AFTER TRUNCATE ON "opportunities" FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"();
 
+-- A renamed volunteer's name shows in hours-summary by volunteer of every organization they
+-- logged hours with.
 CREATE TRIGGER "data_changes_insert" AFTER INSERT ON "volunteer_profiles" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"('SELECT org_id FROM $rows');
 CREATE TRIGGER "data_changes_update" AFTER UPDATE ON "volunteer_profiles" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"('SELECT org_id FROM $rows');
+  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"('SELECT org_id FROM $rows UNION SELECT h.org_id FROM hours_entries h WHERE h.volunteer_id IN (SELECT id FROM $rows)');
 CREATE TRIGGER "data_changes_delete" AFTER DELETE ON "volunteer_profiles" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"('SELECT org_id FROM $rows');
 CREATE TRIGGER "data_changes_truncate" AFTER TRUNCATE ON "volunteer_profiles" FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_note"();
