@@ -15,6 +15,12 @@ export const EVERY_ORG = "00000000-0000-0000-0000-000000000000";
 export const KEPT_MAX_AGE_MS = 10 * 60_000;
 
 /**
+ * What the kept answers of one instance may hold in all, as JSON characters: most answers are a
+ * few kB, but hours-summary by day over years can be hundreds. The least recently used go first.
+ */
+export const KEPT_MAX_CHARS = 16_000_000;
+
+/**
  * What a snapshot (pg_current_snapshot()) hides: transactions from `from` on, and those listed in
  * `running`. Anything else was committed before it (or never will be).
  */
@@ -25,6 +31,8 @@ interface Snapshot {
 
 interface Kept {
   value: unknown;
+  /** The answer's size as JSON, for KEPT_MAX_CHARS. */
+  chars: number;
   snapshot: Snapshot;
   org: string | null;
   keptAt: number;
@@ -46,13 +54,24 @@ export interface KeptSpec {
 }
 
 const globalForKept = globalThis as unknown as {
-  __corpsKept?: { entries: Map<string, Kept>; computing: Map<string, Promise<Kept | null>> };
+  __corpsKept?: { entries: Map<string, Kept>; computing: Map<string, Promise<Kept | null>>; chars: number };
 };
-const store = (globalForKept.__corpsKept ??= { entries: new Map(), computing: new Map() });
+const store = (globalForKept.__corpsKept ??= { entries: new Map(), computing: new Map(), chars: 0 });
 
-/** Forgets every kept answer (tests; a database restored under a running server). */
-export function forgetKeptAggregates(): void {
-  store.entries.clear();
+function forget(key: string): void {
+  const kept = store.entries.get(key);
+  if (!kept) return;
+  store.entries.delete(key);
+  store.chars -= kept.chars;
+}
+
+/** Keeps `entry` as the most recently used, dropping the least recently used beyond the limits. */
+function keep(key: string, entry: Kept, capacity: number): void {
+  forget(key);
+  if (entry.chars > KEPT_MAX_CHARS / 4) return;
+  store.entries.set(key, entry);
+  store.chars += entry.chars;
+  while (store.entries.size > capacity || store.chars > KEPT_MAX_CHARS) forget(store.entries.keys().next().value as string);
 }
 
 /**
@@ -72,8 +91,7 @@ export async function keptAggregate<C extends { db: Db; caller?: WriterRef | nul
   const kept = store.entries.get(spec.key);
   if (kept && (await stillTrue(kept))) {
     // Most recently used last: the first entry is the one to drop when full.
-    store.entries.delete(spec.key);
-    store.entries.set(spec.key, kept);
+    if (store.entries.get(spec.key) === kept) keep(spec.key, kept, capacity);
     return kept.value as T;
   }
 
@@ -95,12 +113,13 @@ export async function keptAggregate<C extends { db: Db; caller?: WriterRef | nul
     const snapshot = await takeSnapshot(rctx.db, rctx.db !== ctx.db);
     const { value, validUntil } = await compute(rctx);
     const entry: Kept | null = snapshot
-      ? { value, snapshot, org: spec.org, keptAt: Date.now(), validUntil: validUntil ? validUntil.getTime() : null }
+      ? { value, chars: JSON.stringify(value).length, snapshot, org: spec.org, keptAt: Date.now(), validUntil: validUntil ? validUntil.getTime() : null }
       : null;
     if (entry) {
-      store.entries.delete(spec.key);
-      store.entries.set(spec.key, entry);
-      while (store.entries.size > capacity) store.entries.delete(store.entries.keys().next().value as string);
+      // Shared by every later request: frozen, so a caller that changed it would fail at once
+      // instead of changing what the next caller reads.
+      deepFreeze(value);
+      keep(spec.key, entry, capacity);
     }
     settle(entry);
     return value;
@@ -110,6 +129,12 @@ export async function keptAggregate<C extends { db: Db; caller?: WriterRef | nul
   } finally {
     if (store.computing.get(spec.key) === mine) store.computing.delete(spec.key);
   }
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
 }
 
 /**
