@@ -10,7 +10,7 @@ export const LIB_LAYERS = [
   ["corps", "properties", "health"], // the domain: the product's rules; the health check
   ["email", "sms", "webhooks", "csv", "geo"], // what the domain uses: delivery, CSV streams, ZIP geography
   ["auth"], //                        the caller, roles, scope, the service context
-  ["errors", "schemas", "replicas"], // ApiError and its codes; shared zod building blocks; read replicas
+  ["errors", "schemas", "replicas"], // ApiError and its codes; shared zod building blocks; read replicas, kept aggregates
   ["db", "logger"], //                the Prisma client; the logger
   ["env", "format"], //               settings; display formats
   ["time", "async", "types", "generated"], // time zones, small async tools, ambient types, the generated client
