@@ -103,31 +103,17 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER "data_changes_insert" AFTER INSERT ON "hours_entries" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_hours"();
-CREATE TRIGGER "data_changes_update" AFTER UPDATE ON "hours_entries" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_hours"();
-CREATE TRIGGER "data_changes_delete" AFTER DELETE ON "hours_entries" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_hours"();
-CREATE TRIGGER "data_changes_truncate" AFTER TRUNCATE ON "hours_entries" FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_truncate"();
-CREATE TRIGGER "data_changes_insert" AFTER INSERT ON "signups" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_signups"();
-CREATE TRIGGER "data_changes_update" AFTER UPDATE ON "signups" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_signups"();
-CREATE TRIGGER "data_changes_delete" AFTER DELETE ON "signups" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_signups"();
-CREATE TRIGGER "data_changes_truncate" AFTER TRUNCATE ON "signups" FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_truncate"();
-CREATE TRIGGER "data_changes_insert" AFTER INSERT ON "opportunities" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_opportunities"();
-CREATE TRIGGER "data_changes_update" AFTER UPDATE ON "opportunities" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_opportunities"();
-CREATE TRIGGER "data_changes_delete" AFTER DELETE ON "opportunities" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_opportunities"();
-CREATE TRIGGER "data_changes_truncate" AFTER TRUNCATE ON "opportunities" FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_truncate"();
-CREATE TRIGGER "data_changes_insert" AFTER INSERT ON "volunteer_profiles" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_volunteers"();
-CREATE TRIGGER "data_changes_update" AFTER UPDATE ON "volunteer_profiles" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_volunteers"();
-CREATE TRIGGER "data_changes_delete" AFTER DELETE ON "volunteer_profiles" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_volunteers"();
-CREATE TRIGGER "data_changes_truncate" AFTER TRUNCATE ON "volunteer_profiles" FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_truncate"();
+-- The same four triggers on each table, with its function.
+DO $$
+DECLARE
+  t text;
+  f text;
+BEGIN
+  FOR t, f IN VALUES ('hours_entries', 'data_changes_hours'), ('signups', 'data_changes_signups'),
+                     ('opportunities', 'data_changes_opportunities'), ('volunteer_profiles', 'data_changes_volunteers') LOOP
+    EXECUTE format('CREATE TRIGGER "data_changes_insert" AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t, f);
+    EXECUTE format('CREATE TRIGGER "data_changes_update" AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t, f);
+    EXECUTE format('CREATE TRIGGER "data_changes_delete" AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t, f);
+    EXECUTE format('CREATE TRIGGER "data_changes_truncate" AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "data_changes_truncate"()', t);
+  END LOOP;
+END $$;
