@@ -7,6 +7,7 @@
 // (the reads whose name contains one of the TEXTs; their results replace those in an existing --out file),
 // --writes-per-s R (a change to the organization's data R times a second while each read is
 // measured, so kept aggregates are recomputed as they would be in use: decision 112).
+// BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the server (written when it stops).
 // The export is measured apart (one at a time, 3 runs): its time, rows, and the server's RSS rise.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -74,7 +75,9 @@ function treeRssMb(root: number): number {
 async function startApp(databaseUrl: string, secret: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, nextProcessArgs("start", ["-p", String(port), "-H", "127.0.0.1"]), {
+  // BENCH_SERVER_NODE_ARGS: extra node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, nextProcessArgs("start", ["-p", String(port), "-H", "127.0.0.1"], nodeArgs), {
     env: {
       ...process.env,
       NODE_ENV: "production",
