@@ -8,7 +8,7 @@ import { db, type Db } from "@/lib/db/client";
 import { onReadReplica } from "./read-replica";
 import type { WriterRef } from "./recent-writes";
 
-/** Every organization's data (a TRUNCATE writes it; an admin's network-wide aggregate reads it). */
+/** The organization a TRUNCATE records: every organization's data changed, so every check reads it. */
 export const EVERY_ORG = "00000000-0000-0000-0000-000000000000";
 
 /** A kept answer is recomputed after this long however quiet the data (data_changes lives an hour). */

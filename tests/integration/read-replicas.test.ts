@@ -153,7 +153,7 @@ describe.skipIf(missing !== null)("read replicas", () => {
     // Approved hours written behind the app's back: the kept report, computed in a snapshot the
     // replica took, must give way to one that counts them.
     await primaryDb.hoursEntry.create({
-      data: { volunteerId: readerVolunteerId, orgId: orgId, hoursWorked: 2, dateWorked: new Date(new Date().toISOString().slice(0, 10)), status: "approved" },
+      data: { volunteerId: readerVolunteerId, orgId, hoursWorked: 2, dateWorked: new Date(new Date().toISOString().slice(0, 10)), status: "approved" },
     });
     await waitFor("the replica to catch up", replicaCaughtUp);
     const after = await call<{ active_volunteers: number }>("/api/corps/reports/participation", tokens.admin);

@@ -161,16 +161,17 @@ async function computeAdminDashboard(ctx: Ctx, orgId: string | null, now: Date) 
   // below need the entries' volunteer_id (an index-only scan).
   const [totals, labor, trend] = await Promise.all([
     ctx.db.$queryRaw<{ cur: number; prev: number; active: bigint; new_vols: bigint; upcoming: bigint; next_start: Date | null }[]>`
-      SELECT COALESCE(SUM(t.hours) FILTER (WHERE t.date_worked >= ${cur}::date), 0)::float8 AS cur,
-             COALESCE(SUM(t.hours) FILTER (WHERE t.date_worked < ${cur}::date), 0)::float8 AS prev,
-             ${activeSince(orgId, cur)} AS active,
-             (SELECT COUNT(*) FROM volunteer_profiles v WHERE ${orgCondition(orgId, Prisma.sql`v.org_id`)} AND v.created_at >= ${cur}::date) AS new_vols,
-             (SELECT COUNT(*) FROM opportunities o WHERE ${orgCondition(orgId, Prisma.sql`o.org_id`)}
-              AND o.status IN ('published', 'full') AND o.start_datetime > ${now}) AS upcoming,
-             (SELECT MIN(o.start_datetime) FROM opportunities o WHERE ${orgCondition(orgId, Prisma.sql`o.org_id`)}
-              AND o.status IN ('published', 'full') AND o.start_datetime > ${now}) AS next_start
-      FROM hours_daily_totals t
-      WHERE ${t} AND t.status IN ${APPROVED} AND t.date_worked >= ${prev}::date AND t.date_worked < ${next}::date`,
+      SELECT s.*, up.n AS upcoming, up.first AS next_start FROM (
+        SELECT COALESCE(SUM(t.hours) FILTER (WHERE t.date_worked >= ${cur}::date), 0)::float8 AS cur,
+               COALESCE(SUM(t.hours) FILTER (WHERE t.date_worked < ${cur}::date), 0)::float8 AS prev,
+               ${activeSince(orgId, cur)} AS active,
+               (SELECT COUNT(*) FROM volunteer_profiles v WHERE ${orgCondition(orgId, Prisma.sql`v.org_id`)} AND v.created_at >= ${cur}::date) AS new_vols
+        FROM hours_daily_totals t
+        WHERE ${t} AND t.status IN ${APPROVED} AND t.date_worked >= ${prev}::date AND t.date_worked < ${next}::date
+      ) s,
+      -- The upcoming events counted, and the first of them, which ends how long the answer is kept.
+      (SELECT COUNT(*) AS n, MIN(o.start_datetime) AS first FROM opportunities o
+       WHERE ${orgCondition(orgId, Prisma.sql`o.org_id`)} AND o.status IN ('published', 'full') AND o.start_datetime > ${now}) up`,
     ctx.db.$queryRaw<{ labor_type: string; hours: number; percentage: number }[]>`
       SELECT t.labor_type::text AS labor_type, SUM(t.hours)::float8 AS hours,
              ROUND(SUM(t.hours) * 100 / NULLIF(SUM(SUM(t.hours)) OVER (), 0), 1)::float8 AS percentage
