@@ -94,7 +94,8 @@ for (const method of ["get", "post"] as const) {
     description:
       "For every opportunity with something due: draws lotteries past lottery_closes_at (exactly once) and lapses offers past " +
       "offer_expires_at (status expired), offering or promoting the next waitlisted parties. Reads and writes of an opportunity " +
-      "settle it on their own; this catches the rest.",
+      "settle it on their own; this catches the rest. It also deletes the records of data changes older than an hour, which " +
+      "the kept reports and dashboards no longer need.",
     tags: ["Cron"],
     auth: "cron",
     response: {
