@@ -15,6 +15,7 @@ import { reliabilityOf } from "@/lib/corps/attendance/reliability";
 import { PRIOR } from "@/lib/corps/attendance/reliability-model";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/scripts/db/migrate";
+import { percentile } from "./support/percentiles";
 
 const SERVER = process.env.BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const NAME = "corps_bench_attendance";
@@ -137,8 +138,7 @@ async function run(orgName: string): Promise<void> {
     console.log(`| ${bands[b].toFixed(2)}–${Math.min(1, bands[b + 1]).toFixed(2)} | ${inBand.length} | ${mean.toFixed(3)} | ${rate.toFixed(3)} |`);
   }
   timings.sort((a, b) => a - b);
-  const pct = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(1);
-  console.log(`\ngrouped scoring query (${PARTIES_PER_SHIFT}-ish volunteers per shift): median ${pct(0.5)} ms, p95 ${pct(0.95)} ms over ${timings.length} shifts`);
+  console.log(`\ngrouped scoring query (${PARTIES_PER_SHIFT}-ish volunteers per shift): median ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms over ${timings.length} shifts`);
   const all = await db.volunteerProfile.findMany({ where: { orgId: org.id }, select: { id: true } });
   const t1 = performance.now();
   await reliabilityOf(db, all.map((v) => v.id));

@@ -14,16 +14,13 @@ import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { startProviderRecorder, type RecordedEmail } from "@/tests/support/provider-recorder";
 import { startTestStack } from "@/tests/support/test-stack";
+import { latencyLine } from "./support/percentiles";
 
 const SIGNUPS = Number(process.env.SIGNUPS ?? 40);
 const GIVE_UP_MS = 30_000;
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 function report(label: string, ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  console.log(`${label.padEnd(48)} n=${s.length}  p50=${pct(s, 50).toFixed(0)}ms  p95=${pct(s, 95).toFixed(0)}ms  max=${s[s.length - 1].toFixed(0)}ms`);
+  console.log(latencyLine(label, ms, { width: 48, digits: 0, p99: false }));
 }
 
 async function main() {

@@ -19,18 +19,15 @@ import { settleSeats } from "@/lib/corps/seats/settle";
 import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { startTestStack } from "@/tests/support/test-stack";
+import { latencyLine } from "./support/percentiles";
 
 const ENTRIES = Number(process.env.ENTRIES ?? 10_000);
 const DRAWS = Number(process.env.DRAWS ?? 3);
 const CLIENTS = Number(process.env.CLIENTS ?? 50);
 const OFFERS_PER_CLIENT = Number(process.env.OFFERS_PER_CLIENT ?? 20);
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 function report(label: string, ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  console.log(`${label.padEnd(58)} n=${String(s.length).padStart(4)}  p50=${pct(s, 50).toFixed(1)}ms  p95=${pct(s, 95).toFixed(1)}ms  p99=${pct(s, 99).toFixed(1)}ms  max=${s[s.length - 1].toFixed(1)}ms`);
+  console.log(latencyLine(label, ms, { width: 58 }));
 }
 
 async function main() {

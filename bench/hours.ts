@@ -9,6 +9,7 @@ import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/scripts/db/migrate";
 import { seedCatalogue } from "@/prisma/seed";
+import { percentile } from "./support/percentiles";
 
 const SERVER = process.env.BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const NAME = "corps_bench";
@@ -62,10 +63,6 @@ async function seed() {
   await db.$disconnect();
 }
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function measure(label: string, urls: string[], token: string, n = 200) {
   for (const u of urls.slice(0, 10)) await fetch(u, { headers: { authorization: `Bearer ${token}` } }); // warm-up
   const times: number[] = [];
@@ -78,7 +75,7 @@ async function measure(label: string, urls: string[], token: string, n = 200) {
   }
   times.sort((a, b) => a - b);
   const f = (x: number) => x.toFixed(1);
-  console.log(`${label.padEnd(48)} n=${n} p50=${f(pct(times, 50))} ms p90=${f(pct(times, 90))} ms p99=${f(pct(times, 99))} ms max=${f(times[times.length - 1])} ms`);
+  console.log(`${label.padEnd(48)} n=${n} p50=${f(percentile(times, 50))} ms p90=${f(percentile(times, 90))} ms p99=${f(percentile(times, 99))} ms max=${f(times[times.length - 1])} ms`);
 }
 
 async function run() {

@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { startTestStack } from "../tests/support/test-stack";
+import { percentile } from "./support/percentiles";
 
 const NEXT_DIR = path.join(process.cwd(), ".next");
 
@@ -57,10 +58,6 @@ function firstLoadJs(): { page: string; kb: number }[] {
   return rows.sort((a, b) => b.kb - a.kb);
 }
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function timePage(base: string, pagePath: string, cookie: string, n: number) {
   const ttfb: number[] = [];
   const total: number[] = [];
@@ -81,7 +78,7 @@ async function timePage(base: string, pagePath: string, cookie: string, n: numbe
   ttfb.sort((a, b) => a - b);
   total.sort((a, b) => a - b);
   console.log(
-    `${pagePath.padEnd(12)} TTFB p50 ${pct(ttfb, 50).toFixed(1)} ms  p95 ${pct(ttfb, 95).toFixed(1)} ms   whole page p50 ${pct(total, 50).toFixed(1)} ms  p95 ${pct(total, 95).toFixed(1)} ms  (n=${n})`,
+    `${pagePath.padEnd(12)} TTFB p50 ${percentile(ttfb, 50).toFixed(1)} ms  p95 ${percentile(ttfb, 95).toFixed(1)} ms   whole page p50 ${percentile(total, 50).toFixed(1)} ms  p95 ${percentile(total, 95).toFixed(1)} ms  (n=${n})`,
   );
 }
 

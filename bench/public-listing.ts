@@ -11,14 +11,11 @@ import { migrate } from "@/scripts/db/migrate";
 import { listPublicOpportunities } from "@/lib/corps/public-pages/public-listing";
 import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { freshDatabase } from "@/tests/support/test-stack";
+import { percentile } from "./support/percentiles";
 
 const SIZES = (process.env.SIZES ?? "500,5000").split(",").map(Number);
 const RUNS = Number(process.env.RUNS ?? 20);
 const VOLUNTEERS = 12;
-
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function main() {
   const database = await freshDatabase("bench");
@@ -56,7 +53,7 @@ async function main() {
       }
       const s = ms.sort((a, b) => a - b);
       console.log(
-        `${String(size).padStart(5)} upcoming shifts (${listed} open)  n=${s.length}  p50=${pct(s, 50).toFixed(1)}ms  p95=${pct(s, 95).toFixed(1)}ms  max=${s[s.length - 1].toFixed(1)}ms`,
+        `${String(size).padStart(5)} upcoming shifts (${listed} open)  n=${s.length}  p50=${percentile(s, 50).toFixed(1)}ms  p95=${percentile(s, 95).toFixed(1)}ms  max=${s[s.length - 1].toFixed(1)}ms`,
       );
     }
   } finally {

@@ -20,19 +20,16 @@ import { createDb } from "@/lib/db/client";
 import { listeningPid } from "@/tests/support/process-tree";
 import { startTestStack } from "@/tests/support/test-stack";
 import { LISTINGS_SQL, LISTINGS_SQL_STORED, LISTINGS_SQL_WITH_TEXTS, seedListings } from "./listing-seed";
+import { percentile } from "./support/percentiles";
 
 if (!process.env.TEST_DATABASE_URL) {
   console.error("Set TEST_DATABASE_URL to the real PostgreSQL server (the embedded one serializes and is not what production runs).");
   process.exit(1);
 }
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-}
-
 function summary(ms: number[]) {
   const s = [...ms].sort((a, b) => a - b);
-  return { n: s.length, p50: pct(s, 0.5), p95: pct(s, 0.95), p99: pct(s, 0.99), max: s[s.length - 1] };
+  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s[s.length - 1] };
 }
 
 const fmt = (v: number) => v.toFixed(1);

@@ -11,6 +11,7 @@ import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/scripts/db/migrate";
+import { percentile } from "./support/percentiles";
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url || !/bench/.test(url)) throw new Error("BENCH_DATABASE_URL must name a benchmark database (its name contains 'bench')");
@@ -58,10 +59,6 @@ async function seed() {
   await db.$disconnect();
 }
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function time(base: string, path: string, token: string, n: number) {
   const samples: number[] = [];
   for (let i = 0; i < n + 2; i++) {
@@ -72,7 +69,7 @@ async function time(base: string, path: string, token: string, n: number) {
     if (i >= 2) samples.push(performance.now() - t0); // two warm-up calls
   }
   samples.sort((a, b) => a - b);
-  console.log(`${path.padEnd(70)} p50 ${pct(samples, 50).toFixed(1)} ms  p99 ${pct(samples, 99).toFixed(1)} ms  (n=${n})`);
+  console.log(`${path.padEnd(70)} p50 ${percentile(samples, 50).toFixed(1)} ms  p99 ${percentile(samples, 99).toFixed(1)} ms  (n=${n})`);
 }
 
 function rssMb(pid: string): number {

@@ -16,6 +16,7 @@
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { startTestStack } from "@/tests/support/test-stack";
+import { percentile } from "./support/percentiles";
 
 const CLIENT_COUNTS = (process.env.CLIENTS ?? "20,50").split(",").map(Number);
 const REQUESTS = Number(process.env.REQUESTS ?? 3000);
@@ -37,10 +38,6 @@ const PROBES: Probe[] = [
   { label: "GET /api/health (SELECT 1)", path: "/api/health", method: "GET", status: 200 },
 ];
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function measure(baseUrl: string, probe: Probe, clients: number): Promise<string> {
   const ms: number[] = [];
   let left = REQUESTS;
@@ -59,7 +56,7 @@ async function measure(baseUrl: string, probe: Probe, clients: number): Promise<
   const seconds = (performance.now() - started) / 1000;
   ms.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(0).padStart(4);
-  return `${probe.label.padEnd(46)} ${String(clients).padStart(3)} clients  p50 ${f(pct(ms, 50))}  p95 ${f(pct(ms, 95))}  p99 ${f(pct(ms, 99))} ms  ${f(ms.length / seconds)}/s`;
+  return `${probe.label.padEnd(46)} ${String(clients).padStart(3)} clients  p50 ${f(percentile(ms, 50))}  p95 ${f(percentile(ms, 95))}  p99 ${f(percentile(ms, 99))} ms  ${f(ms.length / seconds)}/s`;
 }
 
 async function main() {

@@ -20,6 +20,7 @@ import type { Role } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 import { nextProcessArgs } from "@/scripts/next-process";
 import { freePort } from "@/tests/support/test-stack";
+import { percentile } from "./support/percentiles";
 
 interface Result {
   read: string;
@@ -39,10 +40,6 @@ interface RunFile {
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
-}
-
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** RSS of a process and its descendants, in MB. */
@@ -149,7 +146,7 @@ async function measure(
     }),
   );
   samples.sort((a, b) => a - b);
-  const result = { read, p50: Math.round(pct(samples, 50)), p99: Math.round(pct(samples, 99)), n: samples.length, failures };
+  const result = { read, p50: Math.round(percentile(samples, 50)), p99: Math.round(percentile(samples, 99)), n: samples.length, failures };
   console.log(`${read.padEnd(48)} p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  n=${result.n}${failures ? `  FAILURES ${failures}` : ""}`);
   return result;
 }
@@ -179,7 +176,7 @@ async function measureExport(base: string, admin: Caller, from: string, to: stri
     rows = lines - 1;
   }
   samples.sort((a, b) => a - b);
-  const result = { read: `CSV export (${rows.toLocaleString("en-US")} rows)`, p50: Math.round(pct(samples, 50)), p99: Math.round(samples[samples.length - 1]), n: 3, failures: 0, note: `RSS +${Math.round(rise)} MB` };
+  const result = { read: `CSV export (${rows.toLocaleString("en-US")} rows)`, p50: Math.round(percentile(samples, 50)), p99: Math.round(samples[samples.length - 1]), n: 3, failures: 0, note: `RSS +${Math.round(rise)} MB` };
   console.log(`${result.read.padEnd(48)} p50 ${result.p50} ms  max ${result.p99} ms  server RSS rise ${Math.round(rise)} MB`);
   return result;
 }

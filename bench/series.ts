@@ -9,18 +9,15 @@ import { ensureUser } from "@/lib/sign-in/ensure-user";
 import { issueToken } from "@/lib/sign-in/tokens";
 import { createDb } from "@/lib/db/client";
 import { startTestStack } from "@/tests/support/test-stack";
+import { latencyLine } from "./support/percentiles";
 
 const RUNS = Number(process.env.RUNS ?? 40);
 const WEEKS = 52;
 const DAY = 86_400_000;
 const WEEKDAY = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 function report(label: string, ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  console.log(`${label.padEnd(62)} n=${String(s.length).padStart(3)}  p50=${pct(s, 50).toFixed(1)}ms  p95=${pct(s, 95).toFixed(1)}ms  p99=${pct(s, 99).toFixed(1)}ms  max=${s[s.length - 1].toFixed(1)}ms`);
+  console.log(latencyLine(label, ms, { width: 62 }));
 }
 
 /** A weekly body of WEEKS occurrences starting `daysAhead` days from now (the org runs in UTC). */
