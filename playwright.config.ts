@@ -21,7 +21,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  outputDir: "test-results",
+  // A second lane of `npm test` (scripts/test-suites.ts) runs beside the first with its own folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: "only-on-failure",

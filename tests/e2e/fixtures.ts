@@ -1,8 +1,26 @@
-// Browser-test fixtures: console errors fail the test; signIn() uses the demo sign-in page.
+// Browser-test fixtures: console errors fail the test, and so does an /api answer that the
+// OpenAPI document does not describe (the validating proxy of serve.ts logs it); signIn() uses
+// the demo sign-in page.
+import { existsSync, readFileSync, statSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { openApiLogFile } from "./openapi-log";
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+function logSize(file: string): number {
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
+export const test = base.extend<{ consoleErrors: string[]; openApiContract: void }>({
+  openApiContract: [
+    async ({ baseURL }, use) => {
+      const file = openApiLogFile(Number(new URL(baseURL ?? "http://127.0.0.1:3917").port));
+      const from = logSize(file);
+      await use();
+      const found = logSize(file) > from ? readFileSync(file).subarray(from).toString("utf8").split("\n").filter(Boolean) : [];
+      expect(found, "answers the OpenAPI document does not describe").toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, baseURL }, use) => {
       const errors: string[] = [];

@@ -1,9 +1,13 @@
 // Playwright's web server: a local OIDC provider plus the test stack (fresh database, built
-// app) on fixed ports; stops both on SIGTERM.
+// app) behind a validating proxy on fixed ports; stops them all on SIGTERM. The proxy checks
+// every /api answer against the OpenAPI document (tests/support/validating-proxy.ts) and logs
+// what differs to E2E_OPENAPI_LOG, which the fixtures read after each test.
 import { startCosmosEmulator } from "@/scripts/cosmos/emulator";
 import { DEMO_SOURCE } from "@/lib/properties/sync/demo-source";
 import { startOidcProvider } from "../support/oidc-provider";
-import { startTestStack } from "../support/test-stack";
+import { freePort, startTestStack } from "../support/test-stack";
+import { startValidatingProxy } from "../support/validating-proxy";
+import { openApiLogFile } from "./openapi-log";
 
 const port = Number(process.env.E2E_PORT ?? 3917);
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
@@ -13,7 +17,8 @@ const oidc = await startOidcProvider(oidcPort, baseUrl);
 // The listing source of the embedded demo, so the sync panel runs against the real SDK.
 const source = await startCosmosEmulator({ ...DEMO_SOURCE });
 const stack = await startTestStack({
-  port,
+  port: await freePort(),
+  publicUrl: baseUrl,
   extraEnv: {
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,
@@ -27,9 +32,11 @@ const stack = await startTestStack({
     WEBHOOK_ALLOW_PRIVATE: "1",
   },
 });
-console.log(`e2e stack ready at ${stack.baseUrl}`);
+const proxy = await startValidatingProxy({ port, target: stack.baseUrl, logFile: openApiLogFile(port) });
+console.log(`e2e stack ready at ${baseUrl} (the app itself at ${stack.baseUrl})`);
 
 const stop = async () => {
+  await proxy.close();
   await stack.stop();
   await source.close();
   await oidc.close();

@@ -88,7 +88,14 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`app server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-export async function startTestStack(opts: { extraEnv?: Record<string, string>; port?: number } = {}): Promise<TestStack> {
+export async function startTestStack(
+  opts: {
+    extraEnv?: Record<string, string>;
+    port?: number;
+    /** Where callers reach the app when a proxy stands in front of it (its links and sign-in use it); default: the app's own address. */
+    publicUrl?: string;
+  } = {},
+): Promise<TestStack> {
   const database = await freshDatabase("app");
   await migrate(database.url);
   const db = createDb(database.url, 2);
@@ -97,6 +104,7 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
 
   const port = opts.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
+  const publicUrl = opts.publicUrl ?? baseUrl;
   const secret = randomBytes(32).toString("base64url");
   const cronSecret = `cron-${randomBytes(12).toString("hex")}`;
   const mode = process.env.TEST_SERVER === "dev" ? "dev" : "start";
@@ -110,8 +118,8 @@ export async function startTestStack(opts: { extraEnv?: Record<string, string>; 
       DATABASE_URL: database.url,
       NEXTAUTH_SECRET: secret,
       CREDENTIALS_SECRET: randomBytes(32).toString("base64url"),
-      NEXTAUTH_URL: baseUrl,
-      APP_URL: baseUrl,
+      NEXTAUTH_URL: publicUrl,
+      APP_URL: publicUrl,
       CRON_SECRET: cronSecret,
       DEMO_SIGNIN: "1",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",

@@ -1,0 +1,85 @@
+// The suites of `npm test` that run against the build: integration, stress and browser tests, on
+// the embedded default (or TEST_DATABASE_URL's server).
+//
+// TEST_SECOND_DATABASE_URL (CI sets it to the PostgreSQL 15 server) adds a second lane that runs
+// the database-dependent suites (integration, browser) again against that server, beside the
+// first lane instead of after it: a suite keeps about one core busy (one test file at a time,
+// the app server and the database), so on two cores two lanes take about half again as long as
+// one rather than twice (docs/decisions/113-test-lanes.md). The stress test runs alone, with
+// both cores to itself: its load is the point. So the phases are: integration ∥ integration,
+// stress, browser ∥ browser. Every phase runs to its end; the command fails if any suite failed.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { spawnGroup, stopGroup } from "./process-group";
+
+interface Suite {
+  lane: string;
+  script: "test:integration" | "test:stress" | "test:e2e";
+  env: NodeJS.ProcessEnv;
+}
+
+const second = process.env.TEST_SECOND_DATABASE_URL;
+const running = new Set<ReturnType<typeof spawn>>();
+
+// The read-replica suite pauses and stops the streaming replica of TEST_REPLICA_*: only one lane
+// may have it, the one whose database is the replica's primary (the second, in CI).
+const REPLICA_VARS = ["TEST_REPLICA_URL", "TEST_REPLICA_PRIMARY_URL", "TEST_REPLICA_DATA_DIR", "TEST_REPLICA_PG_CTL", "TEST_REPLICA_LOG"];
+function withoutReplica(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const name of REPLICA_VARS) delete out[name];
+  return out;
+}
+
+const first: NodeJS.ProcessEnv = second ? withoutReplica(process.env) : { ...process.env };
+const secondEnv: NodeJS.ProcessEnv | null = second
+  ? {
+      ...process.env,
+      TEST_DATABASE_URL: second,
+      // Its own browser-test ports, results folder and proxy log beside the first lane's.
+      E2E_PORT: String(Number(process.env.E2E_PORT ?? 3917) + 100),
+      E2E_OIDC_PORT: String(Number(process.env.E2E_PORT ?? 3917) + 101),
+      E2E_OUTPUT_DIR: "test-results-second",
+    }
+  : null;
+const firstName = process.env.TEST_DATABASE_URL ? "database" : "embedded";
+const secondName = second ? new URL(second).host : "";
+
+function run(suite: Suite): Promise<boolean> {
+  const started = Date.now();
+  const label = secondEnv ? `[${suite.lane}] ` : "";
+  console.log(`${label}=== npm run ${suite.script} ===`);
+  const child = spawnGroup("npm", ["run", "-s", suite.script], { env: suite.env, stdio: ["ignore", "pipe", "pipe"] });
+  running.add(child);
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    const out = stream === child.stderr ? process.stderr : process.stdout;
+    createInterface({ input: stream }).on("line", (line) => out.write(`${label}${line}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+      console.log(`${label}=== npm run ${suite.script}: ${code === 0 ? "passed" : `failed (${signal ?? code})`} in ${minutes} min ===`);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function phase(suites: Suite[]): Promise<boolean> {
+  const results = await Promise.all(suites.map(run));
+  return results.every(Boolean);
+}
+
+function stopAll(signal: NodeJS.Signals): void {
+  void Promise.all([...running].map((child) => stopGroup(child, signal, 10_000))).then(() => process.exit(1));
+}
+process.on("SIGINT", () => stopAll("SIGINT"));
+process.on("SIGTERM", () => stopAll("SIGTERM"));
+
+const lanes = (script: Suite["script"]): Suite[] => [
+  { lane: firstName, script, env: first },
+  ...(secondEnv ? [{ lane: secondName, script, env: secondEnv }] : []),
+];
+
+const passed = [await phase(lanes("test:integration")), await phase([{ lane: firstName, script: "test:stress", env: first }]), await phase(lanes("test:e2e"))];
+process.exit(passed.every(Boolean) ? 0 : 1);
