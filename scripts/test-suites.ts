@@ -30,7 +30,7 @@ function withoutReplica(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return out;
 }
 
-const first: NodeJS.ProcessEnv = second ? withoutReplica(process.env) : { ...process.env };
+const first: NodeJS.ProcessEnv = second ? { ...withoutReplica(process.env), TEST_REPLICA_IN_OTHER_LANE: "second database" } : { ...process.env };
 const secondEnv: NodeJS.ProcessEnv | null = second
   ? {
       ...process.env,
