@@ -8,7 +8,7 @@
 // one rather than twice (docs/decisions/113-test-lanes.md). The stress test runs alone, with
 // both cores to itself: its load is the point. So the phases are: integration ∥ integration,
 // stress, browser ∥ browser. Every phase runs to its end; the command fails if any suite failed.
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { spawnGroup, stopGroup } from "./process-group";
 
@@ -19,30 +19,30 @@ interface Suite {
 }
 
 const second = process.env.TEST_SECOND_DATABASE_URL;
-const running = new Set<ReturnType<typeof spawn>>();
+const running = new Set<ChildProcess>();
+const firstName = process.env.TEST_DATABASE_URL ? "database" : "embedded";
+const secondName = second ? new URL(second).host : "";
 
 // The read-replica suite pauses and stops the streaming replica of TEST_REPLICA_*: only one lane
-// may have it, the one whose database is the replica's primary (the second, in CI).
+// may have it, the one whose database is the replica's primary (the second, in CI). The first
+// lane is told whose it is, so the suite skips there instead of failing for want of it.
 const REPLICA_VARS = ["TEST_REPLICA_URL", "TEST_REPLICA_PRIMARY_URL", "TEST_REPLICA_DATA_DIR", "TEST_REPLICA_PG_CTL", "TEST_REPLICA_LOG"];
-function withoutReplica(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out = { ...env };
-  for (const name of REPLICA_VARS) delete out[name];
-  return out;
+const first: NodeJS.ProcessEnv = { ...process.env };
+if (second) {
+  for (const name of REPLICA_VARS) delete first[name];
+  first.TEST_REPLICA_IN_OTHER_LANE = secondName;
 }
-
-const first: NodeJS.ProcessEnv = second ? { ...withoutReplica(process.env), TEST_REPLICA_IN_OTHER_LANE: "second database" } : { ...process.env };
+const e2ePort = Number(process.env.E2E_PORT ?? 3917);
 const secondEnv: NodeJS.ProcessEnv | null = second
   ? {
       ...process.env,
       TEST_DATABASE_URL: second,
       // Its own browser-test ports, results folder and proxy log beside the first lane's.
-      E2E_PORT: String(Number(process.env.E2E_PORT ?? 3917) + 100),
-      E2E_OIDC_PORT: String(Number(process.env.E2E_PORT ?? 3917) + 101),
+      E2E_PORT: String(e2ePort + 100),
+      E2E_OIDC_PORT: String(e2ePort + 101),
       E2E_OUTPUT_DIR: "test-results-second",
     }
   : null;
-const firstName = process.env.TEST_DATABASE_URL ? "database" : "embedded";
-const secondName = second ? new URL(second).host : "";
 
 function run(suite: Suite): Promise<boolean> {
   const started = Date.now();
@@ -50,13 +50,18 @@ function run(suite: Suite): Promise<boolean> {
   console.log(`${label}=== npm run ${suite.script} ===`);
   const child = spawnGroup("npm", ["run", "-s", suite.script], { env: suite.env, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
-  for (const stream of [child.stdout, child.stderr]) {
-    if (!stream) continue;
+  // Each stream's last lines (a suite's summary) arrive after the exit: the result waits for
+  // both streams to end, or 5 s after the exit when a straggler of the suite still holds them.
+  const drained = [child.stdout, child.stderr].map((stream) => {
+    if (!stream) return Promise.resolve();
     const out = stream === child.stderr ? process.stderr : process.stdout;
-    createInterface({ input: stream }).on("line", (line) => out.write(`${label}${line}\n`));
-  }
+    const lines = createInterface({ input: stream });
+    lines.on("line", (line) => out.write(`${label}${line}\n`));
+    return new Promise<void>((done) => lines.once("close", () => done()));
+  });
   return new Promise((resolve) => {
-    child.on("exit", (code, signal) => {
+    child.on("exit", async (code, signal) => {
+      await Promise.race([Promise.all(drained), new Promise((r) => setTimeout(r, 5_000).unref())]);
       running.delete(child);
       const minutes = ((Date.now() - started) / 60_000).toFixed(1);
       console.log(`${label}=== npm run ${suite.script}: ${code === 0 ? "passed" : `failed (${signal ?? code})`} in ${minutes} min ===`);

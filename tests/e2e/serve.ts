@@ -1,7 +1,7 @@
 // Playwright's web server: a local OIDC provider plus the test stack (fresh database, built
 // app) behind a validating proxy on fixed ports; stops them all on SIGTERM. The proxy checks
 // every /api answer against the OpenAPI document (tests/support/validating-proxy.ts) and logs
-// what differs to E2E_OPENAPI_LOG, which the fixtures read after each test.
+// what differs to a file (openapi-log.ts), which the fixtures read after each test.
 import { startCosmosEmulator } from "@/scripts/cosmos/emulator";
 import { DEMO_SOURCE } from "@/lib/properties/sync/demo-source";
 import { startOidcProvider } from "../support/oidc-provider";

@@ -14,9 +14,10 @@ import { migrate } from "@/scripts/db/migrate";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { replicaMissingReason, testReplica, type TestReplica } from "../support/test-replica";
 
-// npm test's lanes (scripts/test-suites.ts) give the replica to one lane; the other says so here.
-const missing = process.env.TEST_REPLICA_IN_OTHER_LANE ? `the replica is the ${process.env.TEST_REPLICA_IN_OTHER_LANE} lane's` : replicaMissingReason();
-if (missing && process.env.CI && !process.env.TEST_REPLICA_IN_OTHER_LANE) throw new Error(`read-replica tests must run in CI: ${missing}`);
+// npm test's lanes (scripts/test-suites.ts) give the replica to one lane; the other is told whose it is.
+const otherLane = process.env.TEST_REPLICA_IN_OTHER_LANE;
+const missing = otherLane ? `the replica belongs to the ${otherLane} lane of npm test` : replicaMissingReason();
+if (missing && process.env.CI && !otherLane) throw new Error(`read-replica tests must run in CI: ${missing}`);
 if (missing) console.warn(`read-replicas.test.ts skipped: ${missing}`);
 
 type Health = { status: string; database: { primary: { ok: boolean; latency_ms: number | null }; replicas: { ok: boolean; lag_s: number | null }[] }; version: string };
