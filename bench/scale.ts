@@ -7,7 +7,8 @@
 // (the reads whose name contains one of the TEXTs; their results replace those in an existing --out file),
 // --writes-per-s R (a change to the organization's data R times a second while each read is
 // measured, so kept aggregates are recomputed as they would be in use: decision 112).
-// BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the server (written when it stops).
+// TEST_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the server (written when it stops),
+// as under every bench that starts one (scripts/next-process.ts; BENCH_SERVER_NODE_ARGS still works).
 // The export is measured apart (one at a time, 3 runs): its time, rows, and the server's RSS rise.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,7 +19,7 @@ import pg from "pg";
 import { issueToken } from "@/lib/sign-in/tokens";
 import type { Role } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
-import { nextProcessArgs } from "@/scripts/next-process";
+import { nextProcessArgs, serverNodeArgsFromEnv } from "@/scripts/next-process";
 import { freePort } from "@/tests/support/test-stack";
 import { percentile } from "./support/percentiles";
 
@@ -72,9 +73,7 @@ function treeRssMb(root: number): number {
 async function startApp(databaseUrl: string, secret: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // BENCH_SERVER_NODE_ARGS: extra node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, nextProcessArgs("start", ["-p", String(port), "-H", "127.0.0.1"], nodeArgs), {
+  const child = spawn(process.execPath, nextProcessArgs("start", ["-p", String(port), "-H", "127.0.0.1"], serverNodeArgsFromEnv()), {
     env: {
       ...process.env,
       NODE_ENV: "production",

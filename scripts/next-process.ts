@@ -33,3 +33,13 @@ export function nextProcessArgs(mode: "dev" | "start", args: readonly string[], 
   if (mode === "dev") return [...nodeArgs, nextBin, mode, ...args];
   return [...SERVER_NODE_OPTIONS, ...nodeArgs, nextBin, mode, ...SERVER_START_OPTIONS, ...args];
 }
+
+/**
+ * Node options a test stack or bench adds to its server process only, from TEST_SERVER_NODE_ARGS,
+ * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under a bench (NODE_OPTIONS
+ * refuses --cpu-prof, and would reach the bench's own process too). BENCH_SERVER_NODE_ARGS, the
+ * name bench/scale.ts read before, is still read when the first is not set.
+ */
+export function serverNodeArgsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.TEST_SERVER_NODE_ARGS ?? env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+}

@@ -9,7 +9,7 @@ import { createDatabaseIfMissing, databaseUrl, dropDatabase, listDatabases } fro
 import { ensureEmbeddedServer } from "@/scripts/db/embedded";
 import { migrate } from "@/scripts/db/migrate";
 import { seedDemo } from "@/prisma/seed";
-import { nextProcessArgs } from "@/scripts/next-process";
+import { nextProcessArgs, serverNodeArgsFromEnv } from "@/scripts/next-process";
 
 export interface TestStack {
   baseUrl: string;
@@ -108,9 +108,8 @@ export async function startTestStack(
   const secret = randomBytes(32).toString("base64url");
   const cronSecret = `cron-${randomBytes(12).toString("hex")}`;
   const mode = process.env.TEST_SERVER === "dev" ? "dev" : "start";
-  // TEST_SERVER_NODE_ARGS: Node options for the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
-  // to profile it under a bench (NODE_OPTIONS refuses --cpu-prof).
-  const nodeArgs = process.env.TEST_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  // TEST_SERVER_NODE_ARGS: Node options for the server process only (a CPU profile under a bench).
+  const nodeArgs = serverNodeArgsFromEnv();
   const child = spawn(process.execPath, nextProcessArgs(mode, ["-p", String(port), "-H", "127.0.0.1"], nodeArgs), {
     env: {
       ...process.env,
