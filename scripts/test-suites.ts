@@ -44,19 +44,48 @@ const secondEnv: NodeJS.ProcessEnv | null = second
     }
   : null;
 
+// A run's last screen is often all that is kept of it (a CI page shows the tail), so the command
+// ends with a recap: each suite's result and the lines that named a failed test.
+const FAILED_LINE = /(^|\s)(FAIL|×|✘)\s|[1-9]\d* (failed|flaky)\b|Error: (Timed out|Test timed out)/;
+const RECAP_LINES = 40;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+interface Result {
+  label: string;
+  passed: boolean;
+  minutes: string;
+  failures: string[];
+}
+const results: Result[] = [];
+
+/** In Playwright's summary, the tests under "N failed" / "N flaky" are listed on the lines after it. */
+function recapFilter(): (line: string) => boolean {
+  let inList = false;
+  return (line) => {
+    if (/^\s+\d+ (failed|flaky)$/.test(line)) inList = true;
+    else if (inList && !line.includes("›")) inList = false;
+    return inList || FAILED_LINE.test(line);
+  };
+}
+
 function run(suite: Suite): Promise<boolean> {
   const started = Date.now();
   const label = secondEnv ? `[${suite.lane}] ` : "";
   console.log(`${label}=== npm run ${suite.script} ===`);
   const child = spawnGroup("npm", ["run", "-s", suite.script], { env: suite.env, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
+  const failures: string[] = [];
   // Each stream's last lines (a suite's summary) arrive after the exit: the result waits for
   // both streams to end, or 5 s after the exit when a straggler of the suite still holds them.
   const drained = [child.stdout, child.stderr].map((stream) => {
     if (!stream) return Promise.resolve();
     const out = stream === child.stderr ? process.stderr : process.stdout;
     const lines = createInterface({ input: stream });
-    lines.on("line", (line) => out.write(`${label}${line}\n`));
+    const isFailure = recapFilter();
+    lines.on("line", (line) => {
+      out.write(`${label}${line}\n`);
+      const plain = line.replace(ANSI, "");
+      if (isFailure(plain) && failures.length < RECAP_LINES) failures.push(plain.trim());
+    });
     return new Promise<void>((done) => lines.once("close", () => done()));
   });
   return new Promise((resolve) => {
@@ -65,6 +94,7 @@ function run(suite: Suite): Promise<boolean> {
       running.delete(child);
       const minutes = ((Date.now() - started) / 60_000).toFixed(1);
       console.log(`${label}=== npm run ${suite.script}: ${code === 0 ? "passed" : `failed (${signal ?? code})`} in ${minutes} min ===`);
+      results.push({ label: `${suite.lane} ${suite.script}`, passed: code === 0, minutes, failures });
       resolve(code === 0);
     });
   });
@@ -87,4 +117,10 @@ const lanes = (script: Suite["script"]): Suite[] => [
 ];
 
 const passed = [await phase(lanes("test:integration")), await phase([{ lane: firstName, script: "test:stress", env: first }]), await phase(lanes("test:e2e"))];
+console.log("\n=== npm test: the suites after the build ===");
+for (const r of results) {
+  console.log(`${r.passed ? "passed" : "FAILED"}  ${r.label} (${r.minutes} min)`);
+  // A passed suite's lines are its flaky tests (retried, then passed): worth seeing too.
+  for (const line of [...new Set(r.failures)]) console.log(`    ${line}`);
+}
 process.exit(passed.every(Boolean) ? 0 : 1);
