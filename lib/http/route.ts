@@ -77,9 +77,13 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
 ): Promise<Response> {
   const requestId = requestIdOf(req);
   try {
+    // The credential first: a caller without one gets 401 whatever else the request has wrong
+    // (the spec's "a missing or invalid credential yields 401"); nothing runs for it either way.
+    // A signed-in caller is then refused a foreign Origin (403) or a non-JSON body (400) before the
+    // handler runs, which is what stops a cross-site form post riding on the session cookie.
+    const caller = options.identify === false ? null : await authenticate(req, options);
     if (options.crossSite !== "allowed") assertSameOrigin(req);
     assertJsonContentType(req, options.uploads);
-    const caller = options.identify === false ? null : await authenticate(req, options);
     const rawParams = paramsObject((ctx ? await ctx.params : undefined) ?? {});
     const params = options.params ? await options.params.parseAsync(rawParams) : undefined;
     // Read even when the route takes no query, so a NUL anywhere in a URL is refused alike.

@@ -1,6 +1,7 @@
 // Cross-site request forgery and media types, on every unsafe route of the OpenAPI document:
 // a session cookie with a foreign Origin is refused and changes nothing; the app's own Origin and
-// Bearer callers (any Origin) are unaffected; a body that is not JSON is refused.
+// Bearer callers (any Origin) are unaffected; a body that is not JSON is refused; a caller with no
+// credential is 401 before either is looked at.
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { api, testDb } from "@/tests/helpers/api";
 import { fillPath, openApi, UNSAFE, type Operation } from "./openapi-operations";
@@ -102,6 +103,31 @@ describe("a session cookie with a foreign Origin", () => {
     const volunteer = await api<{ is_active: boolean }>(`/api/corps/volunteers/${fx.ids.volunteers}`, { token: fx.admin.token });
     expect(volunteer.body.is_active).toBe(true);
   });
+});
+
+describe("a caller without a credential", () => {
+  it("gets 401 on every unsafe route that needs one, whatever its Origin or body type, and changes nothing", async () => {
+    const guarded = unsafe.filter((op) => op.security.length > 0);
+    expect(guarded.length).toBeGreaterThan(30);
+    const before = await fingerprint();
+    const attempts: [Record<string, string>, string | undefined][] = [
+      // What fetch() sends for a string body with no headers, and what curl -d sends.
+      [{ "content-type": "text/plain;charset=UTF-8" }, "{}"],
+      [{ "content-type": "application/x-www-form-urlencoded" }, "a=1"],
+      [{ origin: "http://evil.example", "sec-fetch-site": "cross-site", "content-type": "application/json" }, "{}"],
+      [{ "content-type": "application/json" }, "{not json"],
+      [{}, undefined],
+    ];
+    for (const op of guarded) {
+      for (const [headers, body] of attempts) {
+        const res = await send(op, headers, body);
+        const label = `${op.method} ${op.path} ${JSON.stringify(headers)}`;
+        expect(res.status, label).toBe(401);
+        expect(res.body, label).toMatchObject({ error: { code: "UNAUTHORIZED" } });
+      }
+    }
+    expect(await fingerprint()).toEqual(before);
+  }, SWEEP_TIMEOUT);
 });
 
 describe("the app's own requests", () => {
