@@ -37,6 +37,8 @@ interface RouteOptions<P, Q, B> {
   crossSite?: "allowed";
   /** false: never look at credentials (a health check must answer while user rows cannot be read). */
   identify?: false;
+  /** Only Vercel cron (Bearer $CRON_SECRET, with `cron`) may call: anyone else is 401 before anything else is checked. */
+  cronOnly?: true;
   /**
    * The route's rate-limit group: an expensive route's budget per caller (RATE_LIMIT_EXPENSIVE or
    * _LISTINGS), or, for the routes anyone may call, a budget per client address (RATE_LIMIT_PUBLIC,
@@ -82,6 +84,7 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
     // A signed-in caller is then refused a foreign Origin (403) or a non-JSON body (400) before the
     // handler runs, which is what stops a cross-site form post riding on the session cookie.
     const caller = options.identify === false ? null : await authenticate(req, options);
+    if (options.cronOnly && !caller?.system) throw ApiError.unauthorized(env().CRON_SECRET ? "Invalid cron secret" : "CRON_SECRET is not configured");
     if (options.crossSite !== "allowed") assertSameOrigin(req);
     assertJsonContentType(req, options.uploads);
     const rawParams = paramsObject((ctx ? await ctx.params : undefined) ?? {});
@@ -157,13 +160,8 @@ export function cronRoute(handler: (args: { req: NextRequest; requestId: string 
   return (req: NextRequest) =>
     run<undefined, undefined, undefined, Caller | null>(
       // cron: true so the secret is recognised before the Bearer value is tried as a user token.
-      { auth: "public", cron: true },
-      async ({ requestId, caller }) => {
-        if (!caller?.system) {
-          throw ApiError.unauthorized(env().CRON_SECRET ? "Invalid cron secret" : "CRON_SECRET is not configured");
-        }
-        return handler({ req, requestId });
-      },
+      { auth: "public", cron: true, cronOnly: true },
+      async ({ requestId }) => handler({ req, requestId }),
       req,
       undefined,
     );
