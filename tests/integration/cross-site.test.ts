@@ -4,7 +4,7 @@
 // credential is 401 before either is looked at.
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { api, testDb } from "@/tests/helpers/api";
-import { fillPath, openApi, UNSAFE, type Operation } from "./openapi-operations";
+import { cronOnly, fillPath, openApi, UNSAFE, type Operation } from "./openapi-operations";
 import { routeFixtures, type RouteFixtures } from "./route-fixtures";
 import { sessionCookie } from "@/tests/helpers/session-cookie";
 
@@ -42,9 +42,6 @@ async function fingerprint(): Promise<Record<string, string>> {
   }
   return out;
 }
-
-/** Vercel cron's routes: only CRON_SECRET is a credential there, so a session cookie is no one's (401). */
-const cronOnly = (op: Operation) => op.security.length > 0 && op.security.every((s) => "cronSecret" in s);
 
 function send(op: Operation, headers: Record<string, string>, rawBody?: string) {
   return api(fillPath(op.path, fx.idFor), { method: op.method.toUpperCase(), headers, rawBody });

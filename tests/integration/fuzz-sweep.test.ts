@@ -2,10 +2,10 @@
 // ids, malformed and deeply nested JSON, huge, negative and non-numeric numbers, impossible dates
 // and NUL characters: every answer is a 4xx in the error envelope, never a 5xx.
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ERROR_CODES } from "@/lib/errors/error-codes";
 import { api } from "@/tests/helpers/api";
-import { fillPath, openApi, resolveSchema, type Operation, type SchemaObject } from "./openapi-operations";
+import { cronOnly, fillPath, openApi, resolveSchema, type Operation, type SchemaObject } from "./openapi-operations";
 import { routeFixtures, type RouteFixtures } from "./route-fixtures";
 
 // Quick against the build; `next dev` compiles each route on its first request.
@@ -104,7 +104,10 @@ function queryBadValues(type: string): string[] {
 }
 
 async function call(op: Operation, path: string, init: { rawBody?: string; headers?: Record<string, string> } = {}) {
-  return api(path, { method: op.method.toUpperCase(), token: fx.admin.token, ...init });
+  // A cron route is 401 to anyone else before its input is looked at. Its probes (a NUL in the
+  // query) are refused before its handler runs, so the job itself never runs here.
+  const token = cronOnly(op) ? inject("cronSecret") : fx.admin.token;
+  return api(path, { method: op.method.toUpperCase(), token, ...init });
 }
 
 describe("fuzz sweep of every route in the OpenAPI document", () => {

@@ -76,3 +76,8 @@ export function resolveSchema(schema: SchemaObject | undefined, schemas: Record<
   for (let i = 0; s?.$ref && i < 10; i++) s = schemas[s.$ref.replace("#/components/schemas/", "")];
   return s;
 }
+
+/** Vercel cron's routes: only CRON_SECRET is a credential there (a user's token or cookie is 401). */
+export function cronOnly(op: Operation): boolean {
+  return op.security.length > 0 && op.security.every((s) => "cronSecret" in s);
+}
