@@ -30,7 +30,7 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       const t0 = performance.now();
       const res = await fetch(`${stack.baseUrl}/api/rent-benchmarks?year=${YEAR}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "text/csv" }, body: csv });
-      const body = (await res.json()) as { imported?: number; replaced?: number };
+      const body = (await res.json()) as { imported?: number };
       ms.push(performance.now() - t0);
       if (res.status !== 200 || body.imported !== ROWS) throw new Error(`import ${run + 1}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
     }

@@ -30,7 +30,7 @@ async function identify(req: NextRequest, auth: Role | "public"): Promise<Caller
 }
 
 /** The caller of a route (null: anonymous on a public route), or throws 401, 403 or 429. */
-export async function authenticate(req: NextRequest, options: { auth: Role | "public"; cron?: boolean }): Promise<Caller | null> {
+export async function authenticate(req: NextRequest, options: { auth: Role | "public"; cron?: boolean | "only" }): Promise<Caller | null> {
   if (options.cron && isCronRequest(req)) return CRON_CALLER;
   let caller: Caller | null;
   try {

@@ -26,8 +26,11 @@ type Out<S> = S extends Schema ? z.output<S> : undefined;
 interface RouteOptions<P, Q, B> {
   /** Minimum role; "public" serves anonymous callers too (caller may be null then). */
   auth: Role | "public";
-  /** Also accept `Authorization: Bearer $CRON_SECRET` (Vercel cron); the caller is then the system. */
-  cron?: boolean;
+  /**
+   * Also accept `Authorization: Bearer $CRON_SECRET` (Vercel cron); the caller is then the system.
+   * "only": nobody else may call, and anyone else is 401 before anything else is checked.
+   */
+  cron?: boolean | "only";
   /** Media types besides JSON this route reads itself (an upload); every other route is JSON only. */
   uploads?: readonly string[];
   /**
@@ -37,8 +40,6 @@ interface RouteOptions<P, Q, B> {
   crossSite?: "allowed";
   /** false: never look at credentials (a health check must answer while user rows cannot be read). */
   identify?: false;
-  /** Only Vercel cron (Bearer $CRON_SECRET, with `cron`) may call: anyone else is 401 before anything else is checked. */
-  cronOnly?: true;
   /**
    * The route's rate-limit group: an expensive route's budget per caller (RATE_LIMIT_EXPENSIVE or
    * _LISTINGS), or, for the routes anyone may call, a budget per client address (RATE_LIMIT_PUBLIC,
@@ -84,7 +85,7 @@ async function run<P extends Schema | undefined, Q extends Schema | undefined, B
     // A signed-in caller is then refused a foreign Origin (403) or a non-JSON body (400) before the
     // handler runs, which is what stops a cross-site form post riding on the session cookie.
     const caller = options.identify === false ? null : await authenticate(req, options);
-    if (options.cronOnly && !caller?.system) throw ApiError.unauthorized(env().CRON_SECRET ? "Invalid cron secret" : "CRON_SECRET is not configured");
+    if (options.cron === "only" && !caller?.system) throw ApiError.unauthorized(env().CRON_SECRET ? "Invalid cron secret" : "CRON_SECRET is not configured");
     if (options.crossSite !== "allowed") assertSameOrigin(req);
     assertJsonContentType(req, options.uploads);
     const rawParams = paramsObject((ctx ? await ctx.params : undefined) ?? {});
@@ -159,8 +160,8 @@ export function publicRoute<P extends Schema | undefined = undefined, Q extends 
 export function cronRoute(handler: (args: { req: NextRequest; requestId: string }) => Promise<unknown>) {
   return (req: NextRequest) =>
     run<undefined, undefined, undefined, Caller | null>(
-      // cron: true so the secret is recognised before the Bearer value is tried as a user token.
-      { auth: "public", cron: true, cronOnly: true },
+      // The secret is recognised before the Bearer value is tried as a user token.
+      { auth: "public", cron: "only" },
       async ({ requestId }) => handler({ req, requestId }),
       req,
       undefined,
